@@ -1,0 +1,4 @@
+export * from "./client.js";
+export * as schema from "./schema/index.js";
+export * from "./schema/index.js";
+export { seedDemoContent } from "./seed/index.js";

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A static page (features, privacy policy, about, terms, how to play) in one language. */
+export const staticPages = pgTable(
+  "static_pages",
+  {
+    slug: text("slug").notNull(),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.lang] })],
+);
+
+export const faqs = pgTable("faqs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  lang: text("lang").notNull().default("en"),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: integer("position").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Contact Us message (spec section 3: gameType upper-cased, email, message). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    gameType: text("game_type").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The database holds the spec's limits too, so no path can store what the form forbids.
+    check("contact_game_type_ck", sql`${t.gameType} in ('LOTTERY', 'DERBY', 'H2H')`),
+    check("contact_email_len_ck", sql`char_length(${t.email}) <= 100`),
+    check("contact_message_len_ck", sql`char_length(${t.message}) between 3 and 600`),
+  ],
+);

@@ -1,0 +1,132 @@
+import type { StaticPageSlug } from "@arena/contracts";
+
+/**
+ * Demo content for the static pages, written once at first boot (admins edit it later in /static-management).
+ * English is the source; other languages fall back to it until an admin adds a translation.
+ */
+export const DEMO_PAGES: Record<StaticPageSlug, { title: string; body: string }> = {
+  features: {
+    title: "Features",
+    body: `Coin Arena is a multiplayer games platform where every roll, shuffle and spin can be checked by you.
+
+## Provably fair by design
+- Before a game starts the server publishes the SHA-256 hash of its secret seed.
+- You can set your own client seed; every dice roll or card comes from both seeds and a counter.
+- After the game the secret seed is revealed and the fairness page recomputes every outcome.
+
+## Your coins are safe
+- Every coin moves through a double-entry ledger: nothing is created or lost, whatever breaks.
+- Entry fees are held in escrow while you play and settled the moment a game ends.
+- A game that cannot finish is refunded automatically.
+
+## Games
+- Ludo in Classic and Quick Play, in private rooms, public rooms or against the computer.
+- Chess, Flash (teen patti), Black Jack, Spin, Lottery, H2H and Derby racing.
+
+## Play anywhere
+- Built for phones first and just as comfortable on a desktop.
+- Available in English, Português and Español.`,
+  },
+  "privacy-policy": {
+    title: "Privacy Policy",
+    body: `This policy explains what we collect when you use Coin Arena and why.
+
+## What we collect
+- Account data you give us: full name, username, email address and phone number.
+- Game and wallet records: entry fees, winnings, deposits, withdrawals and the fairness seeds of your games.
+- Technical data: IP address and browser type, used to keep accounts safe and to stop abuse.
+
+## How we use it
+- To run your account, settle your games and pay out your winnings.
+- To prevent fraud, enforce limits you set and meet our legal duties.
+- We never sell your personal data.
+
+## Your choices
+- You can edit your profile at any time and ask for a copy or deletion of your data through Contact Us.
+- Cookies and local storage keep you signed in and remember your settings such as volume and language.
+
+## Contact
+Questions about this policy can be sent with the Contact Us form at the bottom of every page.`,
+  },
+  about: {
+    title: "About Us",
+    body: `Coin Arena is built by a small team of players and engineers who wanted online games they could trust.
+
+## What we believe
+- Fair play should be provable, not promised.
+- Every coin you hold should be accounted for, to the last cent.
+- Games should be quick to start and pleasant to play on the phone in your pocket.
+
+## What we run
+One platform for Ludo, chess, card games, casino classics and community contests, with one wallet, one profile and a referral programme that rewards you for bringing friends.`,
+  },
+  "terms-condition": {
+    title: "Terms & Conditions",
+    body: `By creating an account or playing on Coin Arena you agree to these terms.
+
+## Eligibility
+- You must be of legal age in your country and allowed to take part in skill and chance games for coins.
+- One account per person. Accounts used to collude or to abuse bonuses are closed and their balances frozen.
+
+## Coins and fees
+- Entry fees are held when you take a seat and settled when the game ends; the house keeps a commission shown before you pay.
+- A game that cannot finish is refunded in full.
+- Withdrawals are reviewed and paid to your chosen method; deposits and withdrawals have minimum amounts shown in your wallet.
+
+## Fair play
+- Game outcomes are decided by the server and can be verified on the fairness page.
+- Using bots, scripts or shared accounts is not allowed.
+
+## Responsible play
+You can set a daily deposit limit or exclude yourself for a period from your profile at any time.`,
+  },
+  "how-to-play": {
+    title: "How to Play",
+    body: `Sign up, top up your wallet and pick a game from the menu.
+
+## Ludo
+- Choose Private, Multiplayer or Free Play, then a fee, a pawn colour, the number of players and a board theme.
+- Classic: roll a 6 to bring a token out; bring all four tokens home to win. A 6, a capture or a token reaching home gives another roll; a third 6 in a row ends your turn.
+- Quick Play: tokens start on the board and the first token home wins.
+- Stars and start cells are safe: tokens there cannot be captured.
+
+## Entry fees and prizes
+- Your fee is held when you take a seat and returned if you leave before the game starts.
+- The winner takes the pot less the house commission; the result dialog shows every player's place.
+
+## Free Play
+Play against the computer at no cost to learn the rules or try a strategy.`,
+  },
+};
+
+export const DEMO_FAQS: { question: string; answer: string }[] = [
+  {
+    question: "How do I know the dice are fair?",
+    answer:
+      "Before each game the server publishes the hash of its secret seed. After the game the seed is revealed and the fairness page recomputes every roll so you can check that nothing was changed.",
+  },
+  {
+    question: "What happens to my entry fee if a game is cancelled?",
+    answer:
+      "Your fee is held in escrow while the game runs. If the game cannot finish, for any reason, it is refunded to your wallet automatically.",
+  },
+  {
+    question: "How long does a withdrawal take?",
+    answer: "Withdrawal requests are reviewed by our team, usually within 24 hours, and then paid out.",
+  },
+  {
+    question: "How does the referral programme work?",
+    answer:
+      "Share your referral code. When a friend signs up with it and plays, you both receive bonus coins as shown on the referral page.",
+  },
+  {
+    question: "What is freeplay mode?",
+    answer:
+      "Freeplay uses play-money coins instead of your real wallet, so you can practise every game without risking your balance.",
+  },
+  {
+    question: "I have trouble logging in. What can I do?",
+    answer:
+      "Use 'Forgot password' to reset your password with a code sent to your email, or send us a message with the Contact Us form.",
+  },
+];

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `${what} must start with ${protocols.join(" or ")}`,
+    });
+
+/** Every setting the platform reads, parsed once at boot. The README's configuration table mirrors it. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "DATABASE_URL"),
+  REDIS_URL: optionalUrl(["redis://", "rediss://"], "REDIS_URL"),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP_URL"),
+  MAIL_FROM: z.string().default("Coin Arena <no-reply@coinarena.local>"),
+  ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an email address" }).default("admin@coinarena.local"),
+  ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
+  PUBLIC_ADDRESS: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.output<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; on failure the message names every bad variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { messages, type Envelope } from "@arena/contracts";
+import express, { type Application, type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Logger } from "../logger.js";
+import { HttpError } from "./errors.js";
+import { buildOpenApi } from "./openapi.js";
+import { mountRoutes, type ApiRoute } from "./route.js";
+
+const envelope = (responseCode: number, responseMessage: string, result: unknown = {}): Envelope => ({
+  responseCode,
+  responseMessage,
+  result,
+});
+
+export interface HttpOptions {
+  routes: readonly ApiRoute<any, any, any, any>[];
+  version: string;
+  logger: Logger;
+  /** Folder of the built web app; the SPA is served from it when it exists. */
+  webDist: string | undefined;
+  /** Mounts the Colyseus monitor; it must sit behind the admin check. */
+  monitor: RequestHandler;
+}
+
+/**
+ * Until accounts exist there is no session that could be an ADMIN one, so the monitor is closed to all.
+ * The accounts work replaces this with the real session check.
+ */
+const requireAdmin: RequestHandler = (_req, res) => {
+  res.status(401).json(envelope(401, messages.unauthorized));
+};
+
+export function configureHttp(app: Application, options: HttpOptions): void {
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  const api = express.Router();
+  api.use(express.json({ limit: "64kb" }));
+  mountRoutes(api, options.routes);
+  api.use((req, res) => {
+    res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));
+  });
+  api.use(apiErrors(options.logger));
+  app.use("/api/v1", api);
+
+  const openapi = buildOpenApi(options.routes, options.version);
+  app.get("/api/docs/openapi.json", (_req, res) => {
+    res.json(openapi);
+  });
+  app.use("/api/docs", swaggerUi());
+  app.use("/colyseus", requireAdmin, options.monitor);
+  // Any other /api address is unknown too, and answers in the envelope rather than with the web app.
+  app.use("/api", (req, res) => {
+    res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));
+  });
+
+  serveWebApp(app, options.webDist, options.logger);
+}
+
+function apiErrors(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof HttpError) {
+      res.status(err.status).json(envelope(err.status, err.message, err.result));
+      return;
+    }
+    // body-parser marks its own failures with a status and a type.
+    const status = typeof err?.status === "number" ? err.status : 500;
+    if (err?.type === "entity.parse.failed") {
+      res.status(400).json(envelope(400, messages.malformedJson));
+    } else if (err?.type === "entity.too.large") {
+      res.status(413).json(envelope(413, "Request body is too large."));
+    } else if (status >= 400 && status < 500) {
+      res.status(status).json(envelope(status, "Invalid request."));
+    } else {
+      logger.error({ err, path: req.path }, "unhandled API error");
+      res.status(500).json(envelope(500, messages.internalError));
+    }
+  };
+}
+
+function swaggerUi(): express.Router {
+  const router = express.Router();
+  const dist = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+  router.get("/", (_req, res) => {
+    res.type("html").send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Coin Arena API</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script></body></html>`);
+  });
+  router.get("/init.js", (_req, res) => {
+    res.type("js").send(`window.ui = SwaggerUIBundle({ url: "/api/docs/openapi.json", dom_id: "#swagger-ui" });`);
+  });
+  router.use(express.static(dist, { index: false }));
+  return router;
+}
+
+/** The built React app, with every unknown non-API path answered by index.html (the client router decides). */
+function serveWebApp(app: Application, webDist: string | undefined, logger: Logger): void {
+  const index = webDist && path.join(webDist, "index.html");
+  if (!webDist || !index || !existsSync(index)) {
+    logger.warn({ webDist }, "web app not built: run `pnpm build` (or use `pnpm dev`)");
+    app.get("/", (_req, res) => {
+      res.type("text").send("Coin Arena API is running. The web app is not built: run `pnpm build`.");
+    });
+    return;
+  }
+  app.use(express.static(webDist, { index: false, maxAge: "1h", immutable: false }));
+  app.get("/{*path}", (_req, res) => {
+    res.sendFile(index, { headers: { "Cache-Control": "no-cache" } });
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  contactUsResultSchema,
+  contactUsSchema,
+  faqListSchema,
+  faqQuerySchema,
+  healthSchema,
+  messages,
+  staticPageParamsSchema,
+  staticPageQuerySchema,
+  staticPageSchema,
+} from "@arena/contracts";
+import type { Database } from "@arena/db";
+import { sendContactMessage } from "../../services/contact/sendContactMessage.js";
+import { getStaticPage } from "../../services/content/getStaticPage.js";
+import { listFaqs } from "../../services/content/listFaqs.js";
+import { HttpError } from "../errors.js";
+import { defineRoute } from "../route.js";
+
+export interface ShellDeps {
+  database: Database;
+  presence: "local" | "redis";
+  version: string;
+  startedAt: number;
+}
+
+/** The public routes of the platform shell: health, contact, static pages and FAQs. */
+export const shellRoutes = ({ database, presence, version, startedAt }: ShellDeps) => [
+  defineRoute({
+    method: "get",
+    path: "/health",
+    tag: "platform",
+    summary: "Liveness and database reachability",
+    result: healthSchema,
+    async handle() {
+      const reachable = await database.ping();
+      const result = {
+        status: reachable ? ("ok" as const) : ("degraded" as const),
+        database: database.kind,
+        databaseReachable: reachable,
+        presence,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        version,
+      };
+      if (!reachable) throw new HttpError(503, "Database is not reachable.", result);
+      return { result };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/contact/contactUs",
+    tag: "contact",
+    summary: "Send a Contact Us message to support",
+    body: contactUsSchema,
+    result: contactUsResultSchema,
+    async handle({ body, req }) {
+      return { result: await sendContactMessage(database.db, body, req.ip), message: messages.contactStored };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/statics/content/:slug",
+    tag: "statics",
+    summary: "A static page (features, privacy policy, about, terms, how to play)",
+    params: staticPageParamsSchema,
+    query: staticPageQuerySchema,
+    result: staticPageSchema,
+    async handle({ params, query }) {
+      return { result: await getStaticPage(database.db, params.slug, query.lang) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/statics/faq",
+    tag: "statics",
+    summary: "Frequently asked questions",
+    query: faqQuerySchema,
+    result: faqListSchema,
+    async handle({ query }) {
+      return { result: { docs: await listFaqs(database.db, query.lang) } };
+    },
+  }),
+];

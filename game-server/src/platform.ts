@@ -1,0 +1,92 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { defineRoom, defineServer, LobbyRoom, type Server } from "@colyseus/core";
+import { monitor } from "@colyseus/monitor";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { openDatabase, seedDemoContent, type Database } from "@arena/db";
+import type { Config } from "./config.js";
+import { configureHttp } from "./http/app.js";
+import { shellRoutes } from "./http/routes/shell.js";
+import type { Logger } from "./logger.js";
+import { ensureAdmin } from "./services/users/ensureAdmin.js";
+
+export const VERSION = "0.1.0";
+
+export interface Platform {
+  server: Server;
+  database: Database;
+  /** Starts listening; resolves with the bound port (useful with PORT=0 in tests). */
+  listen(): Promise<number>;
+  /** Stops rooms, the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+function defaultWebDist(): string | undefined {
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve("@arena/web/package.json")), "dist");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens the database, migrates, seeds, and wires REST and Colyseus on one port. */
+export async function createPlatform(config: Config, logger: Logger): Promise<Platform> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.NODE_ENV === "test" && !config.DATABASE_URL ? "memory://" : path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  logger.info({ database: database.kind }, "database migrated");
+  const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin.generatedPassword) {
+    logger.warn(
+      { email: config.ADMIN_EMAIL, password: admin.generatedPassword },
+      "admin account created with a generated password: note it now, it is shown only once (set ADMIN_PASSWORD to choose it)",
+    );
+  }
+  if (config.SEED_DEMO) await seedDemoContent(database.db);
+
+  const presence = config.REDIS_URL ? "redis" : "local";
+  const transport = new WebSocketTransport({ pingInterval: 10_000, pingMaxRetries: 3 });
+  const server = defineServer({
+    transport,
+    greet: false,
+    ...(config.PUBLIC_ADDRESS && { publicAddress: config.PUBLIC_ADDRESS }),
+    ...(config.REDIS_URL && {
+      presence: new RedisPresence(config.REDIS_URL),
+      driver: new RedisDriver(config.REDIS_URL),
+    }),
+    rooms: {
+      // Realtime room listing for lobbies (games register their rooms beside it).
+      lobby: defineRoom(LobbyRoom),
+    },
+    express: (app) =>
+      configureHttp(app, {
+        routes: shellRoutes({ database, presence, version: VERSION, startedAt: Date.now() }),
+        version: VERSION,
+        logger,
+        webDist: config.WEB_DIST ?? defaultWebDist(),
+        monitor: monitor(),
+      }),
+  });
+  server.onShutdown(async () => {
+    logger.info("shutting down: closing database");
+    await database.close();
+  });
+
+  return {
+    server,
+    database,
+    async listen() {
+      await server.listen(config.PORT, config.HOST);
+      const address = server.transport.server?.address() as AddressInfo | null;
+      return address?.port ?? config.PORT;
+    },
+    async close() {
+      await server.gracefullyShutdown(false);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Business constants and limits of the spec (section 9). */
+export const LUDO_FEE_STEPS = [1, 5, 10, 20, 25, 50, 100] as const;
+export const PRIVATE_FEE_MIN = 1;
+export const PRIVATE_FEE_MAX = 1000;
+export const MIN_BALANCE_TO_PLAY = 1;
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+export const PAWN_COLOURS = ["green", "blue", "yellow", "red"] as const;
+export const BOARD_THEMES = ["default", "nature"] as const;
+
+export const IDLE_LOGOUT_MS = 1_800_000;
+export const LUDO_MENU_DELAY_MS = 1_250;
+export const PRICE_COUNTDOWN_MS = 10_000;
+export const OTP_COUNTDOWN_MS = 3 * 60_000;
+export const USERNAME_DEBOUNCE_MS = 1_000;
+export const CREDENTIALS_TOAST_DELAY_MS = 3_000;
+export const CHATBOT_REPLY_DELAY_MS = 600;
+
+/** Volume sliders: range 0.01–10, step 0.01, default 5, applied as value / 10. */
+export const VOLUME = { min: 0.01, max: 10, step: 0.01, default: 5 } as const;
+
+/** Toasts: 5 s top-right in the main shell; 3 s is the app default. */
+export const TOAST = { shellDurationMs: 5_000, defaultDurationMs: 3_000 } as const;
+
+export const LANGUAGES = ["en", "pt", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const SUPPORTED_CHAIN_IDS = [
+  1, 3, 4, 5, 42, 56, 97, 1001, 9731, 9732, 43114, 43113, 59140, 1285, 80001, 137,
+] as const;
+export const MAIN_CHAIN_ID = 56;
+
+/** Coins are integer minor units: 1 coin = 100 units. */
+export const COIN_MINOR_UNITS = 100;

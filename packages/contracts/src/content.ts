@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { LANGUAGES } from "./constants.js";
+
+/** Static pages the shell renders from the database (spec: features, privacy policy, about, terms, how to play). */
+export const STATIC_PAGE_SLUGS = ["features", "privacy-policy", "about", "terms-condition", "how-to-play"] as const;
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+
+export const languageSchema = z.enum(LANGUAGES).default("en");
+
+export const staticPageParamsSchema = z.object({
+  slug: z.enum(STATIC_PAGE_SLUGS, { error: "Unknown page." }),
+});
+export const staticPageQuerySchema = z.object({ lang: languageSchema });
+
+export const staticPageSchema = z.object({
+  slug: z.enum(STATIC_PAGE_SLUGS),
+  lang: z.enum(LANGUAGES),
+  title: z.string(),
+  /** Markdown-lite: paragraphs separated by blank lines, lines starting with '## ' are headings, '- ' list items. */
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+export const faqQuerySchema = z.object({ lang: languageSchema });
+export const faqSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+export const faqListSchema = z.object({ docs: z.array(faqSchema) });

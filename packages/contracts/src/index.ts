@@ -1,0 +1,7 @@
+export * from "./envelope.js";
+export * from "./messages.js";
+export * from "./constants.js";
+export * from "./contact.js";
+export * from "./content.js";
+export * from "./health.js";
+export * from "./routes.js";

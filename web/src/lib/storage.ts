@@ -1,0 +1,71 @@
+/**
+ * Browser storage keys of the spec (section 3), in one place. Reads and writes never throw: storage can be
+ * disabled (private mode, embedded frames) and the shell must still render.
+ */
+export const STORAGE = {
+  token: "token",
+  adminFlag: "ADMIN",
+  referralCode: "referralCode",
+  walletConnected: "ConnectWallet",
+  musicVolume: "vol",
+  soundVolume: "sound",
+  language: "lang",
+} as const;
+
+/** Everything the spec lists as session or account data; preferences (vol, sound, lang) are kept. */
+export const ACCOUNT_KEYS = [
+  STORAGE.token,
+  STORAGE.adminFlag,
+  STORAGE.referralCode,
+  STORAGE.walletConnected,
+  "userID",
+  "profilePic",
+  "fullName",
+  "userName",
+  "userBalance",
+  "gameMode",
+  "botGameSession",
+  "user",
+  "winners",
+  "playerLeft",
+] as const;
+
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the value lives only in memory for this visit.
+  }
+}
+
+export function removeLocal(...keys: string[]): void {
+  try {
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+export function removeSession(...keys: string[]): void {
+  try {
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+export function clearSessionStorage(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

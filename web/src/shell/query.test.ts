@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readQuery } from "./query";
+
+describe("readQuery", () => {
+  it.each([
+    ["", { kind: "none" }],
+    ["?", { kind: "none" }],
+    ["?login", { kind: "login" }],
+    ["?login=", { kind: "login" }],
+    ["?spin", { kind: "spin" }],
+    ["?AB12CD", { kind: "referral", code: "AB12CD" }],
+    ["AB12CD", { kind: "referral", code: "AB12CD" }],
+    ["?ref=XY9876", { kind: "referral", code: "XY9876" }],
+    ["?ref=XY9876&utm_source=tg", { kind: "referral", code: "XY9876" }],
+    ["?code-with_dash", { kind: "referral", code: "code-with_dash" }],
+  ] as const)("%s → %o", (search, intent) => {
+    expect(readQuery(search)).toEqual(intent);
+  });
+
+  it("ignores the query parameters pages use", () => {
+    expect(readQuery("?roomName=room_ab12&uid=7&started=true")).toEqual({ kind: "none" });
+    expect(readQuery("?room=room_ab12")).toEqual({ kind: "none" });
+    expect(readQuery("?started=false")).toEqual({ kind: "none" });
+    expect(readQuery("?showModal=true")).toEqual({ kind: "none" });
+  });
+
+  it("prefers login and spin over a referral code", () => {
+    expect(readQuery("?login&ref=AB12CD")).toEqual({ kind: "login" });
+    expect(readQuery("?spin&AB12CD")).toEqual({ kind: "spin" });
+  });
+
+  it("does not store junk as a referral code", () => {
+    expect(readQuery("?ref=")).toEqual({ kind: "none" });
+    expect(readQuery("?<script>")).toEqual({ kind: "none" });
+    expect(readQuery("?AB12&CD34")).toEqual({ kind: "none" });
+    expect(readQuery("?%E0%A4%A")).toEqual({ kind: "none" });
+  });
+});

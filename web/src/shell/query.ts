@@ -1,0 +1,44 @@
+/**
+ * What the address's query string asks the shell to do (spec section 2, "Query behaviour").
+ * Pure: the shell decides what to do with the intent (it depends on being logged in).
+ */
+export type QueryIntent =
+  | { kind: "none" }
+  | { kind: "login" }
+  | { kind: "spin" }
+  | { kind: "referral"; code: string };
+
+/** A referral code is a short run of letters, digits, '-' or '_'. */
+const CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `?login` → open the login panel; `?spin` → the spin game (needs login); a bare code (`?AB12CD`) or
+ * `?ref=AB12CD` → referral code. Any other `name=value` query belongs to a page (e.g. `?roomName=…`) and is
+ * not a referral code.
+ */
+export function readQuery(search: string): QueryIntent {
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  if (!query) return { kind: "none" };
+
+  const parts = query.split("&").filter(Boolean);
+  const names = parts.map((part) => part.split("=", 1)[0]);
+  if (names.includes("login")) return { kind: "login" };
+  if (names.includes("spin")) return { kind: "spin" };
+
+  const ref = new URLSearchParams(query).get("ref");
+  if (ref !== null) return CODE_RE.test(ref) ? { kind: "referral", code: ref } : { kind: "none" };
+
+  if (parts.length === 1 && !query.includes("=")) {
+    const code = decode(query);
+    if (code !== null && CODE_RE.test(code)) return { kind: "referral", code };
+  }
+  return { kind: "none" };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// The game server serves /api and the realtime socket; ARENA_SERVER_URL lets a preview point elsewhere.
+const server = process.env.ARENA_SERVER_URL ?? "http://127.0.0.1:2567";
+const proxy = {
+  "/api": { target: server },
+  "/colyseus": { target: server, ws: true },
+};
+
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: "dist", emptyOutDir: true },
+});
