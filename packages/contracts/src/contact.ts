@@ -7,9 +7,12 @@ export type ContactGameType = (typeof CONTACT_GAME_TYPES)[number];
 
 const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** A string field whose missing, null or non-string value reports `required`. */
-const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required);
+/** A string field: missing or null reports `required`; another type reports `invalid` (default `required`). */
+const requiredText = (required: string, invalid = required) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .trim()
+    .min(1, required);
 
 /**
  * Contact Us (spec section 5). One schema for the web form and the server; the messages are the spec's.
@@ -22,7 +25,7 @@ export const contactUsSchema = z.object({
     .min(1, "Game is required.")
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(CONTACT_GAME_TYPES, { error: "Game is required." })),
-  email: requiredText("Email is required.")
+  email: requiredText("Email is required.", "Please enter a valid email address.")
     .max(100, "Should not exceeds 100 characters.")
     .regex(EMAIL_RE, "Please enter a valid email address."),
   message: requiredText("Message is required.")

@@ -1,0 +1,12 @@
+import { openDatabase, type Database } from "../src/client.js";
+
+/**
+ * The database a test file uses: real Postgres when DATABASE_URL is set (already migrated by the global
+ * setup), otherwise a fresh in-memory PGlite, migrated here. Tests create their own rows and never assume an
+ * empty database, so the same test runs on both.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://", maxConnections: 4 });
+  await database.migrate();
+  return database;
+}
