@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useSetAtom } from "jotai";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { ContactModal } from "../features/contact/ContactModal";
+import { IdleLogout } from "../features/session/IdleLogout";
+import { useProfile } from "../features/session/account";
+import { leaveAdminModeAtom } from "../features/session/session";
+import { SettingsModal } from "../features/settings/SettingsModal";
+import { AuthPanel } from "../shell/AuthPanel";
+import { ConfirmLogout } from "../shell/ConfirmLogout";
+import { useQueryIntent } from "../shell/useQueryIntent";
+
+/** Above every layout: session upkeep, query handling and the overlays any page can open. */
+export function RootFrame() {
+  const { pathname } = useLocation();
+  const leaveAdminMode = useSetAtom(leaveAdminModeAtom);
+
+  // With a token, load the profile at once: a failed call ends the session silently.
+  useProfile();
+  useQueryIntent();
+  useEffect(() => {
+    if (pathname === "/") leaveAdminMode();
+  }, [pathname, leaveAdminMode]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      <IdleLogout />
+      <AuthPanel />
+      <ContactModal />
+      <SettingsModal />
+      <ConfirmLogout />
+    </>
+  );
+}

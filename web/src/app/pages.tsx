@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
+import { HomePage } from "../features/home/HomePage";
+import { NotFoundPage } from "../features/home/NotFoundPage";
+import { StaticPage } from "../features/statics/StaticPage";
+import { ComingSoon } from "../shell/ComingSoon";
+import type { IconName } from "../shell/Icon";
+import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
+
+const isStaticSlug = (slug: string): slug is StaticPageSlug => STATIC_PAGE_SLUGS.includes(slug as StaticPageSlug);
+
+/** The icon of the menu section a path belongs to (e.g. /ludo/menu → Ludo's dice). */
+function iconFor(path: string): IconName | undefined {
+  const section = `/${path.split("/")[1] ?? ""}`;
+  return [...PLAYER_MENU, ...ADMIN_MENU].find((entry) => entry.to !== "/" && entry.to === section)?.icon;
+}
+
+/** The page a route shows: built screens, or the marked placeholder for screens of later issues. */
+export function pageFor(route: SpecRoute): ReactNode {
+  const slug = route.path.slice(1);
+  if (route.path === "/") return <HomePage />;
+  if (route.path === "/404") return <NotFoundPage />;
+  if (isStaticSlug(slug)) return <StaticPage slug={slug} />;
+  return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+import { Navigate, createBrowserRouter, type RouteObject } from "react-router-dom";
+import { ALL_ROUTES, type RouteLayout } from "@arena/contracts";
+import { BareLayout } from "../shell/layouts/BareLayout";
+import { BlackJackLayout } from "../shell/layouts/BlackJackLayout";
+import { GameLayout } from "../shell/layouts/GameLayout";
+import { JackpotLayout } from "../shell/layouts/JackpotLayout";
+import { MainLayout } from "../shell/layouts/MainLayout";
+import { SimpleLayout } from "../shell/layouts/SimpleLayout";
+import { RootFrame } from "./RootFrame";
+import { RouteGate } from "./RouteGate";
+import { pageFor } from "./pages";
+
+const LAYOUTS: Record<RouteLayout, ComponentType> = {
+  main: MainLayout,
+  simple: SimpleLayout,
+  blackjack: BlackJackLayout,
+  game: GameLayout,
+  jackpot: JackpotLayout,
+  none: BareLayout,
+};
+
+/** One layout route per layout of the route table, each holding its pages; anything else goes to /404. */
+export function buildRoutes(): RouteObject[] {
+  const layouts = Object.entries(LAYOUTS) as [RouteLayout, ComponentType][];
+  const children: RouteObject[] = layouts.map(([layout, Layout]) => ({
+    element: <Layout />,
+    children: ALL_ROUTES.filter((route) => route.layout === layout).map((route) => ({
+      path: route.path,
+      element: <RouteGate route={route}>{pageFor(route)}</RouteGate>,
+    })),
+  }));
+  children.push({ path: "*", element: <Navigate to="/404" replace /> });
+  return [{ element: <RootFrame />, children }];
+}
+
+export const router = createBrowserRouter(buildRoutes());

@@ -1,0 +1,53 @@
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useTranslation } from "react-i18next";
+import { isLoggedInAtom } from "../features/session/session";
+import { AccountActions, SettingsButton } from "./AccountActions";
+import { Icon } from "./Icon";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { Logo } from "./Logo";
+import { ProfileMenu } from "./ProfileMenu";
+import { WalletBalance } from "./WalletBalance";
+import { authPanelOpenAtom, sideMenuOpenAtom } from "./panels";
+import "./topbar.css";
+
+export const SIDE_MENU_ID = "side-menu";
+export const MENU_TOGGLE_ID = "side-menu-toggle";
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
+  const openAuth = useSetAtom(authPanelOpenAtom);
+
+  return (
+    <header className="topbar">
+      <button
+        id={MENU_TOGGLE_ID}
+        type="button"
+        className="icon-btn topbar__burger"
+        aria-label={t(menuOpen ? "shell.closeMenu" : "shell.openMenu")}
+        aria-expanded={menuOpen}
+        aria-controls={SIDE_MENU_ID}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <Icon name={menuOpen ? "close" : "menu"} />
+      </button>
+      <Logo />
+      <div className="topbar__actions">
+        <AccountActions className="topbar__wide" />
+        <LanguageSwitch className="topbar__wide" />
+        <SettingsButton className="topbar__wide" />
+        {loggedIn ? (
+          <>
+            <WalletBalance />
+            <ProfileMenu />
+          </>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => openAuth(true)}>
+            {t("shell.login")}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
