@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import "./i18n";
 import "./styles/theme.css";
 import "./styles/base.css";
+import "./styles/forms.css";
+import "./styles/status.css";
 import { App } from "./app/App";
 
 // The spec unregisters any service worker left by an older build at start-up.

@@ -5,3 +5,4 @@ export * from "./contact.js";
 export * from "./content.js";
 export * from "./health.js";
 export * from "./routes.js";
+export * from "./auth.js";

@@ -25,7 +25,8 @@ export function RootFrame() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      {/* A freshly loaded document has the key "default"; keying it by path stops one page restoring another's scroll. */}
+      <ScrollRestoration getKey={(location) => (location.key === "default" ? location.pathname : location.key)} />
       <IdleLogout />
       <AuthPanel />
       <ContactModal />

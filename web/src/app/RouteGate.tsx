@@ -35,7 +35,7 @@ function PageTitle({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const title = t(titleKey);
   useEffect(() => {
-    document.title = `${title} · ${"Coin Arena"}`;
+    document.title = `${title} · Coin Arena`;
   }, [title]);
   return null;
 }

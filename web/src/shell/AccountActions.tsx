@@ -17,21 +17,27 @@ export function AccountActions({ className = "" }: { className?: string }) {
   if (!loggedIn) return null;
   return (
     <>
-      <button type="button" className={`btn btn--ghost ${className}`} onClick={() => window.location.assign(FREEPLAY_URL)}>
+      <button
+        type="button"
+        className={`btn btn--ghost account-action ${className}`}
+        title={t("shell.switchToFreeplay")}
+        onClick={() => window.location.assign(FREEPLAY_URL)}
+      >
         <Icon name="compass" size={18} />
-        {t("shell.switchToFreeplay")}
+        <span className="account-action__label">{t("shell.switchToFreeplay")}</span>
       </button>
       {isAdmin(profile) && (
         <button
           type="button"
-          className={`btn btn--outline ${className}`}
+          className={`btn btn--outline account-action ${className}`}
+          title={t("shell.adminMode")}
           onClick={() => {
             enterAdminMode();
             navigate("/admin-dashboard");
           }}
         >
           <Icon name="shield" size={18} />
-          {t("shell.adminMode")}
+          <span className="account-action__label">{t("shell.adminMode")}</span>
         </button>
       )}
     </>

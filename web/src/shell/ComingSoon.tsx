@@ -5,11 +5,11 @@ import { Icon, type IconName } from "./Icon";
 export function ComingSoon({ titleKey, icon = "compass" }: { titleKey: string; icon?: IconName }) {
   const { t } = useTranslation();
   return (
-    <section className="coming-soon" aria-labelledby="coming-soon-title">
+    <section className="coming-soon">
       <span className="coming-soon__icon">
         <Icon name={icon} size={36} />
       </span>
-      <h1 id="coming-soon-title" className="coming-soon__title">
+      <h1 className="coming-soon__title">
         {t(titleKey)}
       </h1>
       <p className="badge badge--soon coming-soon__badge">{t("shell.comingSoon")}</p>

@@ -41,7 +41,10 @@ function DialogFrame({ onClose, title, children, variant, size, className }: Omi
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = frame.current;
-    const first = node?.querySelector<HTMLElement>(`.dialog__body :is(${FOCUSABLE})`);
+    // A form's first field or the first action; a dialog with only links is focused itself.
+    const first = node?.querySelector<HTMLElement>(
+      ".dialog__body :is(input, select, textarea, button):not([disabled])",
+    );
     (first ?? node)?.focus();
     const lockScroll = modal && document.body.style.overflow !== "hidden";
     if (lockScroll) document.body.style.overflow = "hidden";

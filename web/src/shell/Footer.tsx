@@ -17,7 +17,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__grid">
         <div className="footer__brand">
-          <Logo />
+          <Logo plain />
           <p className="footer__tagline">{t("footer.tagline")}</p>
         </div>
         <nav className="footer__col" aria-labelledby="footer-info">

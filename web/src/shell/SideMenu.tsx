@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { ADMIN_MENU, PLAYER_MENU, type MenuEntry } from "./navigation";
 import { sideMenuOpenAtom } from "./panels";
 import { MENU_TOGGLE_ID, SIDE_MENU_ID } from "./TopBar";
+import { PHONE_QUERY, useMediaQuery } from "./useMediaQuery";
 import "./sidemenu.css";
 
 /** Below this width the side menu is a drawer (matches sidemenu.css). */
@@ -25,6 +26,7 @@ export function SideMenu() {
   const adminMode = useAtomValue(adminModeAtom);
   const { data: profile } = useProfile();
   const nav = useRef<HTMLElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (!open) return;
@@ -69,13 +71,21 @@ export function SideMenu() {
             <span>{t("shell.playerMode")}</span>
           </NavLink>
         )}
-        <div className="sidemenu__prefs">
-          <AccountActions className="sidemenu__pref-btn" />
-          <div className="sidemenu__pref-row">
-            <LanguageSwitch />
-            <SettingsButton />
+        {phone && (
+          <div
+            className="sidemenu__prefs"
+            onClick={(event) => {
+              // Settings, freeplay and admin mode leave the drawer behind; the language select keeps it open.
+              if ((event.target as HTMLElement).closest("button")) close();
+            }}
+          >
+            <AccountActions />
+            <div className="sidemenu__pref-row">
+              <LanguageSwitch />
+              <SettingsButton />
+            </div>
           </div>
-        </div>
+        )}
       </nav>
       {open && <div className="sidemenu__scrim" aria-hidden="true" onClick={close} />}
     </>

@@ -25,17 +25,19 @@ export function SkeletonLines({ lines = 4 }: { lines?: number }) {
 interface LoadErrorProps {
   onRetry: () => void;
   compact?: boolean;
+  /** The server answered that there is nothing here (404), rather than failing. */
+  missing?: boolean;
 }
 
 /** The error state of a data fetch, with a retry. */
-export function LoadError({ onRetry, compact = false }: LoadErrorProps) {
+export function LoadError({ onRetry, compact = false, missing = false }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <div className={`load-error ${compact ? "load-error--compact" : ""}`} role="alert">
       <Icon name="alert" size={compact ? 22 : 32} className="load-error__icon" />
       <div>
-        <p className="load-error__title">{t("status.loadError")}</p>
-        <p className="load-error__text">{t("status.loadErrorText")}</p>
+        <p className="load-error__title">{t(missing ? "status.missing" : "status.loadError")}</p>
+        <p className="load-error__text">{t(missing ? "status.missingText" : "status.loadErrorText")}</p>
       </div>
       <button type="button" className="btn btn--outline" onClick={onRetry}>
         <Icon name="refresh" size={18} />

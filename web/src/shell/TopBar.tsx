@@ -6,6 +6,7 @@ import { Icon } from "./Icon";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
+import { PHONE_QUERY, useMediaQuery } from "./useMediaQuery";
 import { WalletBalance } from "./WalletBalance";
 import { authPanelOpenAtom, sideMenuOpenAtom } from "./panels";
 import "./topbar.css";
@@ -18,6 +19,8 @@ export function TopBar() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
   const openAuth = useSetAtom(authPanelOpenAtom);
+  // On phones these live in the drawer instead; rendering them once keeps each control unique on the page.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <header className="topbar">
@@ -34,9 +37,13 @@ export function TopBar() {
       </button>
       <Logo />
       <div className="topbar__actions">
-        <AccountActions className="topbar__wide" />
-        <LanguageSwitch className="topbar__wide" />
-        <SettingsButton className="topbar__wide" />
+        {!phone && (
+          <>
+            <AccountActions className="topbar__account-action" />
+            <LanguageSwitch />
+            <SettingsButton />
+          </>
+        )}
         {loggedIn ? (
           <>
             <WalletBalance />

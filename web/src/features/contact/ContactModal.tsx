@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "@arena/contracts";
 import { API, request } from "../../lib/api";
+import { useProfile } from "../session/account";
 import { Dialog } from "../../shell/Dialog";
 import { contactOpenAtom } from "../../shell/panels";
 import "./contact.css";
@@ -33,6 +34,7 @@ export function ContactModal() {
 /** Contact Us (spec 5): the shared schema validates; its messages are the spec's and stay in English. */
 function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
+  const { data: profile } = useProfile();
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   } = useForm<ContactUsInput, unknown, ContactUs>({
     resolver: zodResolver(contactUsSchema),
     mode: "onTouched",
-    defaultValues: { gameType: "", email: "", message: "" },
+    defaultValues: { gameType: "", email: profile?.email ?? "", message: "" },
   });
   const message = useWatch({ control, name: "message" }) ?? "";
 

@@ -62,8 +62,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home__section" aria-labelledby="games-title">
-        <h2 id="games-title" className="section-title">
+      <section className="home__section">
+        <h2 className="section-title">
           {t("home.gamesTitle")}
         </h2>
         <ul className="game-grid">
@@ -87,8 +87,8 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="home__section" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section-title">
+      <section className="home__section">
+        <h2 className="section-title">
           {t("home.faqTitle")}
         </h2>
         <FaqAccordion />

@@ -5,11 +5,11 @@ import { Icon } from "../../shell/Icon";
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
+    <section className="not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title" className="not-found__title">
+      <h1 className="not-found__title">
         {t("pages.notFound")}
       </h1>
       <p className="not-found__text">{t("notFound.text")}</p>

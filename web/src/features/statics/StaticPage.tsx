@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { StaticPage as StaticPageContent, StaticPageSlug } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
-import { API, fetchResult } from "../../lib/api";
+import { API, ApiError, fetchResult } from "../../lib/api";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { STATIC_PAGE_TITLES } from "../../shell/links";
 import { MarkdownLite } from "./MarkdownLite";
@@ -35,7 +35,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
           <SkeletonLines lines={4} />
         </div>
       ) : error || !data ? (
-        <LoadError onRetry={() => void mutate()} />
+        <LoadError onRetry={() => void mutate()} missing={error instanceof ApiError && error.responseCode === 404} />
       ) : (
         <div className="static-page__body prose">
           <MarkdownLite body={data.body} />

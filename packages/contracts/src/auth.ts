@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+/**
+ * Account forms of the spec (section 5 "Sign-up", "Login and reset", "Referral code entry"). One schema per
+ * form, used by the web form (react-hook-form) and by the server; the messages are the spec's, word for word.
+ * Where the spec gives a limit without a message, the message follows the spec's pattern for that limit.
+ */
+
+const text = (required: string, invalid = required) =>
+  z.string({ error: (i) => (i.input === undefined || i.input === null ? required : invalid) });
+
+const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Letters with apostrophe, comma, period, hyphen or space separators. */
+const FULL_NAME_RE = /^\p{L}+(?:[',. -]+\p{L}+)*[.]?$/u;
+/** Letters and digits with a single _ or - between groups. */
+const USERNAME_RE = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
+const DIGITS_RE = /^\d+$/;
+const REPEATED_7_RE = /(\d)\1{6,}/;
+
+export const OTP_LENGTH = 6;
+
+export const emailField = (max: number) =>
+  text("Email is required.", "Please enter a valid email address.")
+    .trim()
+    .min(1, "Email is required.")
+    .max(max, `Should not exceeds ${max} characters.`)
+    .regex(EMAIL_RE, "Please enter a valid email address.")
+    .transform((v) => v.toLowerCase());
+
+export const fullNameField = text("Full name is required.", "Please enter a valid name.")
+  .trim()
+  .min(1, "Full name is required.")
+  .min(3, "Please enter atleast 3 characters.")
+  .max(32, "You can enter only 32 characters.")
+  .regex(FULL_NAME_RE, "Please enter a valid name.");
+
+export const userNameField = text("Username is required.", "Enter valid username.")
+  .trim()
+  .min(1, "Username is required.")
+  .min(3, "Please enter atleast 3 characters.")
+  .max(30, "You can enter only 30 characters.")
+  .regex(USERNAME_RE, "Enter valid username.");
+
+/** Sign-up strength test: 12+ with lower, upper, digit and special; or 8+ with lower, upper and digit. */
+export const isStrongPassword = (p: string): boolean => {
+  const lower = /[a-z]/.test(p);
+  const upper = /[A-Z]/.test(p);
+  const digit = /\d/.test(p);
+  const special = /[^A-Za-z0-9]/.test(p);
+  return (p.length >= 12 && lower && upper && digit && special) || (p.length >= 8 && lower && upper && digit);
+};
+
+export type PasswordStrength = "High risk" | "Average" | "Secure";
+/** The sign-up meter: Secure when the strength test passes with a special character too. */
+export function passwordStrength(p: string): PasswordStrength {
+  if (!isStrongPassword(p)) return "High risk";
+  return /[^A-Za-z0-9]/.test(p) ? "Secure" : "Average";
+}
+
+const passwordLength = (required: string) =>
+  text(required)
+    .trim()
+    .min(1, required)
+    .min(6, "Please enter atleast 6 characters.")
+    .max(18, "You can enter only 18 characters.");
+
+export const signupPasswordField = passwordLength("Please enter a password.").refine(isStrongPassword, {
+  message: "Password must meet the criteria.",
+});
+
+/** Login and reset rule: 8+ characters with upper, lower, digit and special. */
+export const LOGIN_PASSWORD_MESSAGE =
+  "Password must contain 8 characters, one uppercase, one lowercase, one number and one special case character.";
+const LOGIN_PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+export const loginPasswordField = passwordLength("Please enter password.").regex(
+  LOGIN_PASSWORD_RE,
+  LOGIN_PASSWORD_MESSAGE,
+);
+
+export const mobileNumberField = text("Phone number is required.", "Enter a valid phone number.")
+  .trim()
+  .min(1, "Phone number is required.")
+  .max(13, "Enter a valid phone number.")
+  .min(7, "Must be only 7 digits.")
+  .regex(DIGITS_RE, "Enter a valid phone number.")
+  .refine((v) => !REPEATED_7_RE.test(v), { message: "Phone number cannot have all repeated digits." });
+
+export const otpField = text("OTP is required.", "Must be a valid OTP.")
+  .trim()
+  .min(1, "OTP is required.")
+  .regex(DIGITS_RE, "Must be a valid OTP.")
+  .max(OTP_LENGTH, "Should not exceeds 6 digits.")
+  .length(OTP_LENGTH, "Must be only 6 digits.");
+
+export const referralCodeEntryField = text("Please enter referral code.")
+  .trim()
+  .min(1, "Please enter referral code.")
+  .min(6, "Please enter valid referral code.");
+
+/** On sign-up the code is optional: 6 to 8 characters when given. */
+const signupReferralField = z
+  .string({ error: "Please enter valid referral code." })
+  .trim()
+  .refine((v) => v === "" || (v.length >= 6 && v.length <= 8), { message: "Please enter valid referral code." })
+  .optional();
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const signupSchema = z
+  .object({
+    fullName: fullNameField,
+    userName: userNameField,
+    email: emailField(60),
+    password: signupPasswordField,
+    confirmPassword: text("Please enter confirm password.").trim().min(1, "Please enter confirm password."),
+    countryCode: z
+      .string({ error: "Country code is required." })
+      .trim()
+      .regex(/^\+?\d{1,4}$/, "Country code is required.")
+      .default("+91"),
+    mobileNumber: mobileNumberField,
+    referralCode: signupReferralField,
+    referralCountry: optionalText(64),
+    referralState: optionalText(64),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Password must match." });
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+export const loginSchema = z.object({ email: emailField(60), password: loginPasswordField });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const verifyOtpSchema = z.object({ email: emailField(60), otp: otpField });
+export const emailOnlySchema = z.object({ email: emailField(60) });
+
+export const resetPasswordSchema = z
+  .object({
+    userId: z.string({ error: "User is required." }).trim().min(1, "User is required.").max(64),
+    password: loginPasswordField,
+    confirmPassword: text("Please enter confirm password.").trim().min(1, "Please enter confirm password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Password must match." });
+
+export const usernameQuerySchema = z.object({ userName: userNameField });
+
+export const addReferralCodeSchema = z.object({ refferalCode: referralCodeEntryField });
+
+export const USER_TYPES = ["USER", "ADMIN"] as const;
+export const profileSchema = z.object({
+  _id: z.string(),
+  profilePic: z.string().nullable(),
+  fullName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  refferalCodeCheck: z.boolean(),
+  referralCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Login answer: a token when the account is verified; otherwise an OTP is sent and otpVerification is false. */
+export const loginResultSchema = z.object({ token: z.string().optional(), otpVerification: z.boolean() });
+export const tokenResultSchema = z.object({ token: z.string(), _id: z.string() });
