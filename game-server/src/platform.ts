@@ -8,9 +8,14 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
 import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
-import { shellRoutes } from "./http/routes/shell.js";
+import { apiRoutes } from "./http/routes/index.js";
 import type { Logger } from "./logger.js";
+import { createMailer } from "./services/mail/mailer.js";
+import { memoryStore, RateLimiter, redisStore } from "./services/rateLimit/rateLimiter.js";
+import { authenticate, tokenFromHeaders } from "./services/sessions/authenticate.js";
+import { platformSecret } from "./services/settings/platformSecret.js";
 import { ensureAdmin } from "./services/users/ensureAdmin.js";
 
 export const VERSION = "0.1.0";
@@ -18,6 +23,7 @@ export const VERSION = "0.1.0";
 export interface Platform {
   server: Server;
   database: Database;
+  ctx: AppContext;
   /** Starts listening; resolves with the bound port (useful with PORT=0 in tests). */
   listen(): Promise<number>;
   /** Stops rooms, the HTTP server and the database. */
@@ -50,6 +56,23 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   if (config.SEED_DEMO) await seedDemoContent(database.db);
 
   const presence = config.REDIS_URL ? "redis" : "local";
+  const ctx: AppContext = {
+    config,
+    logger,
+    database,
+    db: database.db,
+    sessionKey: await platformSecret(database.db, "session-signing-key"),
+    otpKey: await platformSecret(database.db, "otp-hash-key"),
+    mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
+    limiter: new RateLimiter(config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore()),
+    presence,
+    version: VERSION,
+    startedAt: Date.now(),
+  };
+  const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const token = tokenFromHeaders(req.headers);
+    return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
+  };
   const transport = new WebSocketTransport({ pingInterval: 10_000, pingMaxRetries: 3 });
   const server = defineServer({
     transport,
@@ -65,21 +88,25 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     },
     express: (app) =>
       configureHttp(app, {
-        routes: shellRoutes({ database, presence, version: VERSION, startedAt: Date.now() }),
+        routes: apiRoutes(ctx),
         version: VERSION,
         logger,
         webDist: config.WEB_DIST ?? defaultWebDist(),
         monitor: monitor(),
+        authenticate: authenticateRequest,
       }),
   });
   server.onShutdown(async () => {
     logger.info("shutting down: closing database");
+    ctx.mailer.close();
+    await ctx.limiter.store.close();
     await database.close();
   });
 
   return {
     server,
     database,
+    ctx,
     async listen() {
       await server.listen(config.PORT, config.HOST);
       const address = server.transport.server?.address() as AddressInfo | null;

@@ -1,2 +1,3 @@
 export * from "./users.js";
 export * from "./content.js";
+export * from "./auth.js";

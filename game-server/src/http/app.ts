@@ -6,7 +6,7 @@ import express, { type Application, type ErrorRequestHandler, type RequestHandle
 import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
 import { buildOpenApi } from "./openapi.js";
-import { mountRoutes, type ApiRoute } from "./route.js";
+import { mountRoutes, requireRole, type ApiRoute, type Authenticator } from "./route.js";
 
 const envelope = (responseCode: number, responseMessage: string, result: unknown = {}): Envelope => ({
   responseCode,
@@ -20,17 +20,10 @@ export interface HttpOptions {
   logger: Logger;
   /** Folder of the built web app; the SPA is served from it when it exists. */
   webDist: string | undefined;
-  /** Mounts the Colyseus monitor; it must sit behind the admin check. */
+  /** Mounts the Colyseus monitor; it sits behind the admin check. */
   monitor: RequestHandler;
+  authenticate: Authenticator;
 }
-
-/**
- * Until accounts exist there is no session that could be an ADMIN one, so the monitor is closed to all.
- * The accounts work replaces this with the real session check.
- */
-const requireAdmin: RequestHandler = (_req, res) => {
-  res.status(401).json(envelope(401, messages.unauthorized));
-};
 
 export function configureHttp(app: Application, options: HttpOptions): void {
   app.disable("x-powered-by");
@@ -38,7 +31,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
 
   const api = express.Router();
   api.use(express.json({ limit: "64kb" }));
-  mountRoutes(api, options.routes);
+  mountRoutes(api, options.routes, options.authenticate);
   api.use((req, res) => {
     res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));
   });
@@ -50,7 +43,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
     res.json(openapi);
   });
   app.use("/api/docs", swaggerUi());
-  app.use("/colyseus", requireAdmin, options.monitor);
+  app.use("/colyseus", requireRole(options.authenticate, "admin"), options.monitor, apiErrors(options.logger));
   // Any other /api address is unknown too, and answers in the envelope rather than with the web app.
   app.use("/api", (req, res) => {
     res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));

@@ -1,7 +1,8 @@
-import { fieldErrors, ok, type FieldErrors } from "@arena/contracts";
-import type { Request, Response, Router } from "express";
-import { z } from "zod";
-import { ValidationError } from "./errors.js";
+import { fieldErrors, messages, ok, type FieldErrors } from "@arena/contracts";
+import type { Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
+import type { AuthContext } from "../services/sessions/authenticate.js";
+import { HttpError, ValidationError } from "./errors.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -10,7 +11,13 @@ interface Input<B, Q, P> {
   query: Q;
   params: P;
   req: Request;
+  res: Response;
+  /** The caller's session: always set on routes with `auth`, else set when a valid token came along. */
+  auth: AuthContext | null;
 }
+
+/** Who may call a route: "user" needs a session (401), "admin" a session of an ADMIN (401, then 403). */
+export type RouteAuth = "user" | "admin";
 
 /** What a handler returns: the envelope's result and, optionally, its message. */
 export interface Reply<R> {
@@ -32,6 +39,9 @@ export interface ApiRoute<B = unknown, Q = unknown, P = unknown, R = unknown> {
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
   result: z.ZodType<R>;
+  auth?: RouteAuth;
+  /** Answered with a redirect or a file by the handler itself (OAuth callbacks, downloads). */
+  raw?: boolean;
   handle(input: Input<B, Q, P>): Promise<Reply<R>>;
 }
 
@@ -43,7 +53,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Parses every part of the request; all field messages are gathered before anything runs. */
-function parseInput<B, Q, P>(route: ApiRoute<B, Q, P>, req: Request): Omit<Input<B, Q, P>, "req"> {
+function parseInput<B, Q, P>(route: ApiRoute<B, Q, P>, req: Request): Pick<Input<B, Q, P>, "body" | "query" | "params"> {
   const errors: FieldErrors = {};
   const part = <T>(schema: z.ZodType<T> | undefined, value: unknown, label: string): T => {
     if (!schema) return undefined as T;
@@ -63,12 +73,40 @@ function parseInput<B, Q, P>(route: ApiRoute<B, Q, P>, req: Request): Omit<Input
   return { body, query, params };
 }
 
-export function mountRoutes(router: Router, routes: readonly ApiRoute<any, any, any, any>[]): void {
+/** Resolves the session of a request, or null. */
+export type Authenticator = (req: Request) => Promise<AuthContext | null>;
+
+/** The access check of a route, before its input is read: 401 without a session, 403 for a player on admin. */
+export function checkAccess(auth: AuthContext | null, need: RouteAuth | undefined): void {
+  if (!need) return;
+  if (!auth) throw new HttpError(401, messages.unauthorized);
+  if (need === "admin" && auth.userType !== "ADMIN") throw new HttpError(403, messages.forbidden);
+}
+
+export function mountRoutes(
+  router: Router,
+  routes: readonly ApiRoute<any, any, any, any>[],
+  authenticate: Authenticator,
+): void {
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
+      const auth = await authenticate(req);
+      checkAccess(auth, route.auth);
       const input = parseInput(route, req);
-      const reply = await route.handle({ ...input, req });
-      res.status(200).json(ok(reply.result, reply.message));
+      const reply = await route.handle({ ...input, req, res, auth });
+      if (!route.raw) res.status(200).json(ok(reply.result, reply.message));
     });
   }
 }
+
+/** Express middleware form of the same check, for mounts that are not API routes (the Colyseus monitor). */
+export const requireRole =
+  (authenticate: Authenticator, need: RouteAuth): RequestHandler =>
+  (req, _res, next) => {
+    authenticate(req)
+      .then((auth) => {
+        checkAccess(auth, need);
+        next();
+      })
+      .catch(next);
+  };

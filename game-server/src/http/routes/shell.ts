@@ -9,22 +9,15 @@ import {
   staticPageQuerySchema,
   staticPageSchema,
 } from "@arena/contracts";
-import type { Database } from "@arena/db";
+import type { AppContext } from "../../context.js";
 import { sendContactMessage } from "../../services/contact/sendContactMessage.js";
 import { getStaticPage } from "../../services/content/getStaticPage.js";
 import { listFaqs } from "../../services/content/listFaqs.js";
 import { HttpError } from "../errors.js";
 import { defineRoute } from "../route.js";
 
-export interface ShellDeps {
-  database: Database;
-  presence: "local" | "redis";
-  version: string;
-  startedAt: number;
-}
-
 /** The public routes of the platform shell: health, contact, static pages and FAQs. */
-export const shellRoutes = ({ database, presence, version, startedAt }: ShellDeps) => [
+export const shellRoutes = ({ database, presence, version, startedAt }: AppContext) => [
   defineRoute({
     method: "get",
     path: "/health",

@@ -1,0 +1,22 @@
+import type { Database, Db } from "@arena/db";
+import type { Config } from "./config.js";
+import type { Logger } from "./logger.js";
+import type { Mailer } from "./services/mail/mailer.js";
+import type { RateLimiter } from "./services/rateLimit/rateLimiter.js";
+
+/** What routes and services are built with: created once at boot by the platform. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  /** Signs session tokens (shared by every process through the database). */
+  sessionKey: Uint8Array;
+  /** Keys the hashes of OTP codes. */
+  otpKey: Uint8Array;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  presence: "local" | "redis";
+  version: string;
+  startedAt: number;
+}

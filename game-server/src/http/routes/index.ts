@@ -1,0 +1,6 @@
+import type { AppContext } from "../../context.js";
+import type { ApiRoute } from "../route.js";
+import { shellRoutes } from "./shell.js";
+
+/** Every REST route of the platform, in one list: mounted under /api/v1 and documented in OpenAPI from it. */
+export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [...shellRoutes(ctx)];
