@@ -24,6 +24,11 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an email address" }).default("admin@coinarena.local"),
   ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
   PUBLIC_ADDRESS: z.string().optional(),
+  /** Sign-up's default referral code when a visitor brings none (the spec's "fixed default"). */
+  DEFAULT_REFERRAL_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{6,8}$/, { error: "DEFAULT_REFERRAL_CODE must be 6 to 8 capital letters or digits" })
+    .default("ARENA100"),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])

@@ -46,7 +46,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   });
   await database.migrate();
   logger.info({ database: database.kind }, "database migrated");
-  const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.DEFAULT_REFERRAL_CODE);
   if (admin.generatedPassword) {
     logger.warn(
       { email: config.ADMIN_EMAIL, password: admin.generatedPassword },

@@ -13,7 +13,12 @@ export interface EnsureAdminResult {
  * Makes sure the configured admin account exists with the ADMIN role. An existing account keeps its password
  * (an admin may have changed it); a new one gets ADMIN_PASSWORD, or a random one printed once at boot.
  */
-export async function ensureAdmin(db: Db, email: string, password: string | undefined): Promise<EnsureAdminResult> {
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password: string | undefined,
+  referralCode: string,
+): Promise<EnsureAdminResult> {
   const address = email.toLowerCase();
   const [existing] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.email, address));
   if (existing) {
@@ -33,6 +38,8 @@ export async function ensureAdmin(db: Db, email: string, password: string | unde
       passwordHash,
       userType: "ADMIN",
       emailVerified: true,
+      // The house account owns the default referral code that sign-up falls back to.
+      referralCode,
     })
     .onConflictDoNothing();
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
