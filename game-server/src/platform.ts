@@ -94,6 +94,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
         webDist: config.WEB_DIST ?? defaultWebDist(),
         monitor: monitor(),
         authenticate: authenticateRequest,
+        uploadsDir: path.join(config.dataDir, "uploads"),
       }),
   });
   server.onShutdown(async () => {

@@ -8,7 +8,7 @@ import { createPlatform, type Platform } from "../src/platform.js";
 export interface TestPlatform {
   platform: Platform;
   url: string;
-  api(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: any }>;
+  api(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: any }>;
 }
 
 /**
@@ -25,6 +25,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     LOG_LEVEL: "silent",
     ADMIN_PASSWORD: "Admin#12345",
     WEB_DIST: webDist,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "arena-data-")),
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...env,
   });
@@ -35,10 +36,14 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     platform,
     url,
     async api(p, init = {}) {
-      const { json, ...rest } = init;
+      const { json, token, ...rest } = init;
       const res = await fetch(url + p, {
         ...rest,
-        headers: { ...(json !== undefined && { "content-type": "application/json" }), ...rest.headers },
+        headers: {
+          ...(json !== undefined && { "content-type": "application/json" }),
+          ...(token && { token }),
+          ...rest.headers,
+        },
         ...(json !== undefined && { body: typeof json === "string" ? json : JSON.stringify(json) }),
       });
       const text = await res.text();

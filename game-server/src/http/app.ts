@@ -20,6 +20,8 @@ export interface HttpOptions {
   logger: Logger;
   /** Folder of the built web app; the SPA is served from it when it exists. */
   webDist: string | undefined;
+  /** Folder served at /uploads (avatars). */
+  uploadsDir: string;
   /** Mounts the Colyseus monitor; it sits behind the admin check. */
   monitor: RequestHandler;
   authenticate: Authenticator;
@@ -30,6 +32,8 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   app.set("trust proxy", "loopback");
 
   const api = express.Router();
+  // Avatars travel as data URLs of up to 2 MB; every other body is small.
+  api.use("/user/editProfile", express.json({ limit: "3mb" }));
   api.use(express.json({ limit: "64kb" }));
   mountRoutes(api, options.routes, options.authenticate);
   api.use((req, res) => {
@@ -43,6 +47,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
     res.json(openapi);
   });
   app.use("/api/docs", swaggerUi());
+  app.use("/uploads", express.static(options.uploadsDir, { index: false, maxAge: "7d", fallthrough: false }));
   app.use("/colyseus", requireRole(options.authenticate, "admin"), options.monitor, apiErrors(options.logger));
   // Any other /api address is unknown too, and answers in the envelope rather than with the web app.
   app.use("/api", (req, res) => {
@@ -50,6 +55,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   });
 
   serveWebApp(app, options.webDist, options.logger);
+  app.use(apiErrors(options.logger));
 }
 
 function apiErrors(logger: Logger): ErrorRequestHandler {

@@ -165,3 +165,55 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Login answer: a token when the account is verified; otherwise an OTP is sent and otpVerification is false. */
 export const loginResultSchema = z.object({ token: z.string().optional(), otpVerification: z.boolean() });
 export const tokenResultSchema = z.object({ token: z.string(), _id: z.string() });
+
+export const verifyOtpResultSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  purpose: z.enum(["signup", "login", "reset"]),
+});
+export const signupResultSchema = z.object({ _id: z.string(), email: z.string() });
+
+/** Avatars travel as data URLs; the server checks the decoded size too. */
+export const AVATAR_MAX_MB = 2;
+const AVATAR_RE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+export const editProfileSchema = z.object({
+  fullName: fullNameField.optional(),
+  userName: userNameField.optional(),
+  countryCode: z
+    .string({ error: "Country code is required." })
+    .trim()
+    .regex(/^\+?\d{1,4}$/, "Country code is required.")
+    .optional(),
+  mobileNumber: mobileNumberField.optional(),
+  profilePic: z
+    .string({ error: "Please upload a valid image." })
+    .max(Math.ceil((AVATAR_MAX_MB * 1024 * 1024 * 4) / 3) + 64, `Image must be at most ${AVATAR_MAX_MB} MB.`)
+    .regex(AVATAR_RE, "Please upload a valid image.")
+    .nullable()
+    .optional(),
+});
+export type EditProfileInput = z.input<typeof editProfileSchema>;
+
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: "Limit must be a number." }).int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional().default(""),
+});
+export const adminUserSchema = profileSchema.extend({ status: z.enum(["ACTIVE", "BLOCKED"]) });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const listUsersResultSchema = z.object({
+  docs: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+export const userIdBodySchema = z.object({
+  _id: z.string({ error: "User is required." }).trim().uuid("User is required."),
+});
+
+export const mailboxQuerySchema = z.object({ to: emailField(254) });
+export const mailboxResultSchema = z.object({
+  docs: z.array(z.object({ _id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+});

@@ -1,6 +1,14 @@
 import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
+import { adminUserRoutes } from "./admin.js";
+import { devRoutes } from "./dev.js";
 import { shellRoutes } from "./shell.js";
+import { userRoutes } from "./user.js";
 
 /** Every REST route of the platform, in one list: mounted under /api/v1 and documented in OpenAPI from it. */
-export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [...shellRoutes(ctx)];
+export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
+  ...shellRoutes(ctx),
+  ...userRoutes(ctx),
+  ...adminUserRoutes(ctx),
+  ...devRoutes(ctx),
+];

@@ -1,0 +1,36 @@
+import type { AdminUser } from "@arena/contracts";
+import { users, type Db } from "@arena/db";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { HttpError } from "../../http/errors.js";
+import { revokeUserSessions } from "../sessions/revokeSessions.js";
+import { toAdminUser, walletsOf } from "./viewProfile.js";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Users for /user-management: newest first, searched by name, username or email. */
+export async function listUsers(db: Db, q: { page: number; limit: number; search: string }) {
+  const term = `%${escapeLike(q.search)}%`;
+  const where = q.search
+    ? or(ilike(users.fullName, term), ilike(users.userName, term), ilike(users.email, term))
+    : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const wallets = await walletsOf(db, rows.map((r) => r.id));
+  const docs: AdminUser[] = rows.map((r) => toAdminUser(r, wallets.get(r.id) ?? null));
+  return { docs, total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / q.limit)) };
+}
+
+/** Blocks or unblocks a player; a block ends every session of the player at once. Admins cannot be blocked. */
+export async function setUserStatus(db: Db, userId: string, status: "ACTIVE" | "BLOCKED"): Promise<void> {
+  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, "User not found.");
+  if (user.userType === "ADMIN" && status === "BLOCKED") throw new HttpError(400, "Admins cannot be blocked.");
+  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (status === "BLOCKED") await revokeUserSessions(db, userId);
+}
