@@ -227,3 +227,15 @@ describe("with SMTP configured", () => {
     expect((await t.api("/api/v1/dev/mailbox?to=a@example.com")).status).toBe(404);
   });
 });
+
+describe("rate limits", () => {
+  it("stops password guessing on one email after ten failures, even with the right password", async () => {
+    const { player } = await signUpVerified(t, inbox);
+    for (let i = 0; i < 10; i++) {
+      expect((await post("user/login", { email: player.email, password: `Wrong#pass${i}` })).status).toBe(401);
+    }
+    const blocked = await post("user/login", { email: player.email, password: player.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.responseMessage).toBe("Too many requests, please try again later.");
+  });
+});
