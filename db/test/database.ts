@@ -5,8 +5,8 @@ import { openDatabase, type Database } from "../src/client.js";
  * setup), otherwise a fresh in-memory PGlite, migrated here. Tests create their own rows and never assume an
  * empty database, so the same test runs on both.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://", maxConnections: 4 });
+export async function openTestDatabase(maxConnections = 4): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://", maxConnections });
   await database.migrate();
   return database;
 }

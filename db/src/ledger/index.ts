@@ -1,0 +1,4 @@
+export * from "./accounts.js";
+export * from "./errors.js";
+export * from "./postTransfers.js";
+export * from "./reconcile.js";
