@@ -17,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   presence: "local" | "redis";
+  /** This process, as named on the games whose escrow it holds. */
+  processId: string;
   version: string;
   startedAt: number;
 }

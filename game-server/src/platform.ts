@@ -12,6 +12,8 @@ import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
 import { apiRoutes } from "./http/routes/index.js";
 import type { Logger } from "./logger.js";
+import { randomUUID } from "node:crypto";
+import { recoverEscrows, startEscrowKeeper } from "./services/coins/recovery.js";
 import { createMailer } from "./services/mail/mailer.js";
 import { memoryStore, RateLimiter, redisStore } from "./services/rateLimit/rateLimiter.js";
 import { authenticate, tokenFromHeaders } from "./services/sessions/authenticate.js";
@@ -66,9 +68,14 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     limiter: new RateLimiter(config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore()),
     presence,
+    processId: randomUUID(),
     version: VERSION,
     startedAt: Date.now(),
   };
+  // Games left open by a process that is gone (crash, kill) are settled or refunded before anything starts.
+  // The embedded database serves one process only, so at boot every open game is one that died with it.
+  await recoverEscrows(ctx, database.kind === "pglite" ? { staleMs: 0 } : {});
+  const stopEscrowKeeper = startEscrowKeeper(ctx, ctx.processId);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -98,6 +105,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       }),
   });
   server.onShutdown(async () => {
+    stopEscrowKeeper();
+    // Graceful stop: whatever this process still holds goes back to the players before it exits.
+    await recoverEscrows(ctx, { processId: ctx.processId });
     logger.info("shutting down: closing database");
     ctx.mailer.close();
     await ctx.limiter.store.close();

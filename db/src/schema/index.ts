@@ -2,3 +2,4 @@ export * from "./users.js";
 export * from "./content.js";
 export * from "./auth.js";
 export * from "./ledger.js";
+export * from "./wallet.js";

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ledgerCurrency } from "./ledger.js";
+import { users } from "./users.js";
+
+export const gameEscrowStatus = pgEnum("game_escrow_status", ["open", "settled", "refunded"]);
+
+/**
+ * One game's money: its entry fees sit in the escrow ledger account named by this id until the game settles
+ * or is refunded. `heartbeatAt` is kept fresh by the process running the game; an open escrow whose process
+ * stopped beating is resolved by the recovery pass.
+ */
+export const gameEscrows = pgTable(
+  "game_escrows",
+  {
+    id: text("id").primaryKey(),
+    game: text("game").notNull(),
+    currency: ledgerCurrency("currency").notNull(),
+    /** Entry fee per seat, minor units. */
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    status: gameEscrowStatus("status").notNull().default("open"),
+    processId: text("process_id"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The decided ranking (user ids, first = winner) once known, so recovery can settle instead of refund. */
+    result: jsonb("result").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("game_escrows_open_idx").on(t.status, t.heartbeatAt),
+    check("game_escrows_fee_ck", sql`${t.fee} > 0`),
+  ],
+);
+
+/**
+ * How a pot is paid: commission in basis points and the share of each rank (basis points of what is left).
+ * A row for (game, players) overrides the row for (game, 0), which overrides the platform default.
+ */
+export const payoutRules = pgTable(
+  "payout_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    game: text("game").notNull(),
+    /** Player count the rule is for; 0 = any. */
+    players: integer("players").notNull().default(0),
+    commissionBps: integer("commission_bps").notNull(),
+    shares: jsonb("shares").$type<number[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payout_rules_game_idx").on(t.game, t.players),
+    check("payout_rules_commission_ck", sql`${t.commissionBps} between 0 and 5000`),
+  ],
+);
+
+export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"]);
+export const walletTxStatus = pgEnum("wallet_tx_status", ["PENDING", "SUCCESS", "FAILED", "REJECTED"]);
+
+/**
+ * What a player sees in /transaction: one row per deposit, withdrawal, entry fee, win, refund or bonus, written
+ * in the same database transaction as the ledger transfers it describes.
+ */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: walletTxType("type").notNull(),
+    status: walletTxStatus("status").notNull(),
+    currency: ledgerCurrency("currency").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Game id, deposit id or withdrawal id. */
+    reference: text("reference"),
+    description: text("description").notNull(),
+    /** Why a withdrawal was rejected, or a deposit failed. */
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_transactions_user_idx").on(t.userId, t.createdAt),
+    index("wallet_transactions_reference_idx").on(t.reference),
+    check("wallet_transactions_amount_ck", sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { gameEscrows } from "@arena/db";
+import { and, eq, lt } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { refundGame, settleGame } from "./gameMoney.js";
+
+/** How often a process marks its running games as alive, and when silence means the process is gone. */
+export const ESCROW_HEARTBEAT_MS = 5_000;
+export const ESCROW_STALE_MS = 20_000;
+
+/** Marks every open game of this process as still running. */
+export async function beatEscrows(ctx: AppContext, processId: string): Promise<void> {
+  await ctx.db
+    .update(gameEscrows)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(gameEscrows.processId, processId), eq(gameEscrows.status, "open")));
+}
+
+export interface RecoveryReport {
+  settled: string[];
+  refunded: string[];
+}
+
+/**
+ * Resolves every open escrow whose game is not running: its process stopped beating (crash, kill) or it is
+ * named explicitly. A game whose ranking was recorded is settled; any other is refunded.
+ */
+export async function recoverEscrows(
+  ctx: AppContext,
+  options: { staleMs?: number; processId?: string } = {},
+): Promise<RecoveryReport> {
+  const where = options.processId
+    ? and(eq(gameEscrows.status, "open"), eq(gameEscrows.processId, options.processId))
+    : and(eq(gameEscrows.status, "open"), lt(gameEscrows.heartbeatAt, new Date(Date.now() - (options.staleMs ?? ESCROW_STALE_MS))));
+  const open = await ctx.db.select({ id: gameEscrows.id, result: gameEscrows.result }).from(gameEscrows).where(where);
+  const report: RecoveryReport = { settled: [], refunded: [] };
+  for (const game of open) {
+    try {
+      if (game.result?.length) {
+        if ((await settleGame(ctx, game.id, game.result)).settled) report.settled.push(game.id);
+      } else if ((await refundGame(ctx, game.id)).refunded) {
+        report.refunded.push(game.id);
+      }
+    } catch (err) {
+      ctx.logger.error({ err, gameId: game.id }, "escrow recovery failed; will retry");
+    }
+  }
+  if (report.settled.length || report.refunded.length) ctx.logger.warn(report, "recovered escrows of games that were not running");
+  return report;
+}
+
+/** Starts the heartbeat and the periodic recovery pass; returns a stop function. */
+export function startEscrowKeeper(ctx: AppContext, processId: string): () => void {
+  const beat = setInterval(() => {
+    beatEscrows(ctx, processId).catch((err) => ctx.logger.error({ err }, "escrow heartbeat failed"));
+  }, ESCROW_HEARTBEAT_MS);
+  const sweep = setInterval(() => {
+    recoverEscrows(ctx).catch((err) => ctx.logger.error({ err }, "escrow recovery pass failed"));
+  }, ESCROW_STALE_MS / 2);
+  beat.unref();
+  sweep.unref();
+  return () => {
+    clearInterval(beat);
+    clearInterval(sweep);
+  };
+}
