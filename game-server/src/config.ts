@@ -35,6 +35,21 @@ export const configSchema = z.object({
     .default("true")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The platform's external base URL (OIDC redirect URI, SIWE domain); default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl(["http://", "https://"], "PUBLIC_URL"),
+  /** Social login (OpenID Connect): off unless issuer and client id are both set. */
+  OIDC_ISSUER: optionalUrl(["http://", "https://"], "OIDC_ISSUER"),
+  OIDC_CLIENT_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  /** Empty for a public client (PKCE only). */
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default("Google"),
 });
 
 export type Config = z.output<typeof configSchema> & { dataDir: string };

@@ -6,3 +6,5 @@ export * from "./content.js";
 export * from "./health.js";
 export * from "./routes.js";
 export * from "./auth.js";
+export * from "./social.js";
+export * from "./wallet.js";

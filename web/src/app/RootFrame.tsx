@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useSetAtom } from "jotai";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { AuthPanel } from "../features/auth/AuthPanel";
 import { ContactModal } from "../features/contact/ContactModal";
+import { ReferralCodeModal } from "../features/referral/ReferralCodeModal";
 import { IdleLogout } from "../features/session/IdleLogout";
 import { useProfile } from "../features/session/account";
 import { leaveAdminModeAtom } from "../features/session/session";
 import { SettingsModal } from "../features/settings/SettingsModal";
-import { AuthPanel } from "../shell/AuthPanel";
+import { WalletConnectModal } from "../features/wallet/WalletConnectModal";
 import { ConfirmLogout } from "../shell/ConfirmLogout";
 import { useQueryIntent } from "../shell/useQueryIntent";
 
@@ -29,6 +31,8 @@ export function RootFrame() {
       <ScrollRestoration getKey={(location) => (location.key === "default" ? location.pathname : location.key)} />
       <IdleLogout />
       <AuthPanel />
+      <WalletConnectModal />
+      <ReferralCodeModal />
       <ContactModal />
       <SettingsModal />
       <ConfirmLogout />

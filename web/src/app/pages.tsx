@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
+import { UserManagementPage } from "../features/admin/UserManagementPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
+import { ProfilePage } from "../features/profile/ProfilePage";
 import { StaticPage } from "../features/statics/StaticPage";
+import { LearnMorePage } from "../features/wallet/LearnMorePage";
 import { ComingSoon } from "../shell/ComingSoon";
 import type { IconName } from "../shell/Icon";
 import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
@@ -21,5 +24,9 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/") return <HomePage />;
   if (route.path === "/404") return <NotFoundPage />;
   if (isStaticSlug(slug)) return <StaticPage slug={slug} />;
+  if (route.path === "/my-profile") return <ProfilePage />;
+  if (route.path === "/create-profile") return <ProfilePage firstTime />;
+  if (route.path === "/learnmore") return <LearnMorePage />;
+  if (route.path === "/user-management") return <UserManagementPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

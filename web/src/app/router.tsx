@@ -7,6 +7,7 @@ import { GameLayout } from "../shell/layouts/GameLayout";
 import { JackpotLayout } from "../shell/layouts/JackpotLayout";
 import { MainLayout } from "../shell/layouts/MainLayout";
 import { SimpleLayout } from "../shell/layouts/SimpleLayout";
+import { DevMailboxPage } from "../features/dev/DevMailboxPage";
 import { RootFrame } from "./RootFrame";
 import { RouteGate } from "./RouteGate";
 import { pageFor } from "./pages";
@@ -20,15 +21,21 @@ const LAYOUTS: Record<RouteLayout, ComponentType> = {
   none: BareLayout,
 };
 
+/** Developer tools: public pages outside the spec's route table, in the main layout. */
+const DEV_ROUTES: RouteObject[] = [{ path: "/dev/mailbox", element: <DevMailboxPage /> }];
+
 /** One layout route per layout of the route table, each holding its pages; anything else goes to /404. */
 export function buildRoutes(): RouteObject[] {
   const layouts = Object.entries(LAYOUTS) as [RouteLayout, ComponentType][];
   const children: RouteObject[] = layouts.map(([layout, Layout]) => ({
     element: <Layout />,
-    children: ALL_ROUTES.filter((route) => route.layout === layout).map((route) => ({
-      path: route.path,
-      element: <RouteGate route={route}>{pageFor(route)}</RouteGate>,
-    })),
+    children: [
+      ...ALL_ROUTES.filter((route) => route.layout === layout).map((route) => ({
+        path: route.path,
+        element: <RouteGate route={route}>{pageFor(route)}</RouteGate>,
+      })),
+      ...(layout === "main" ? DEV_ROUTES : []),
+    ],
   }));
   children.push({ path: "*", element: <Navigate to="/404" replace /> });
   return [{ element: <RootFrame />, children }];

@@ -10,7 +10,12 @@ export const STORAGE = {
   musicVolume: "vol",
   soundVolume: "sound",
   language: "lang",
+  /** The email an OTP was last sent to (sign-up, unverified login, forgot password). */
+  otpEmail: "otpEmail",
 } as const;
+
+/** sessionStorage: the user id the referral-code modal was last offered to in this tab. */
+export const REFERRAL_PROMPT_KEY = "referralPrompt";
 
 /** Everything the spec lists as session or account data; preferences (vol, sound, lang) are kept. */
 export const ACCOUNT_KEYS = [
@@ -59,6 +64,22 @@ export function removeSession(...keys: string[]): void {
     for (const key of keys) window.sessionStorage.removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the value lives only for this page.
   }
 }
 

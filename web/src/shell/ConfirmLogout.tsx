@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { logout } from "../features/session/session";
@@ -8,6 +9,7 @@ import { logoutConfirmOpenAtom } from "./panels";
 export function ConfirmLogout() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(logoutConfirmOpenAtom);
+  const [leaving, setLeaving] = useState(false);
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onClose={close} title={t("shell.logout")} size="small">
@@ -16,7 +18,15 @@ export function ConfirmLogout() {
         <button type="button" className="btn btn--ghost" onClick={close}>
           {t("shell.cancel")}
         </button>
-        <button type="button" className="btn btn--danger" onClick={logout}>
+        <button
+          type="button"
+          className="btn btn--danger"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
           {t("shell.logout")}
         </button>
       </div>

@@ -1,5 +1,8 @@
+import { useAtomValue } from "jotai";
 import { Toaster } from "react-hot-toast";
 import { TOAST } from "@arena/contracts";
+import { authPanelOpenAtom } from "./panels";
+import { useMediaQuery } from "./useMediaQuery";
 
 const base = {
   color: "var(--text)",
@@ -13,10 +16,14 @@ const base = {
 
 /** Toasts: 5 s top-right inside the main shell, the app default of 3 s top-centre elsewhere (spec 8). */
 export function ShellToaster({ main = false }: { main?: boolean }) {
+  // Beside the sliding auth panel (440 px wide) rather than over its fields, where there is room for both.
+  const panelOpen = useAtomValue(authPanelOpenAtom);
+  const wide = useMediaQuery("(min-width: 900px)");
+  const besidePanel = panelOpen && wide;
   return (
     <Toaster
-      position={main ? "top-right" : "top-center"}
-      containerStyle={{ top: 76 }}
+      position={main || besidePanel ? "top-right" : "top-center"}
+      containerStyle={besidePanel ? { top: 76, right: 456 } : { top: 76 }}
       toastOptions={{
         duration: main ? TOAST.shellDurationMs : TOAST.defaultDurationMs,
         style: base,

@@ -7,3 +7,4 @@ export const settingsOpenAtom = atom(false);
 export const logoutConfirmOpenAtom = atom(false);
 export const chatbotOpenAtom = atom(false);
 export const sideMenuOpenAtom = atom(false);
+export const walletModalOpenAtom = atom(false);

@@ -29,6 +29,16 @@ describe("readQuery", () => {
     expect(readQuery("?spin&AB12CD")).toEqual({ kind: "spin" });
   });
 
+  it("reads the return from a social sign-in, never as a referral code", () => {
+    expect(readQuery("?social=tk_abc123")).toEqual({ kind: "social", ticket: "tk_abc123" });
+    expect(readQuery("?social=a%2Bb")).toEqual({ kind: "social", ticket: "a+b" });
+    expect(readQuery("?social=")).toEqual({ kind: "none" });
+    expect(readQuery("?socialError=Sign-in%20was%20cancelled.")).toEqual({
+      kind: "socialError",
+      message: "Sign-in was cancelled.",
+    });
+  });
+
   it("does not store junk as a referral code", () => {
     expect(readQuery("?ref=")).toEqual({ kind: "none" });
     expect(readQuery("?<script>")).toEqual({ kind: "none" });

@@ -6,7 +6,9 @@ export type QueryIntent =
   | { kind: "none" }
   | { kind: "login" }
   | { kind: "spin" }
-  | { kind: "referral"; code: string };
+  | { kind: "referral"; code: string }
+  | { kind: "social"; ticket: string }
+  | { kind: "socialError"; message: string };
 
 /** A referral code is a short run of letters, digits, '-' or '_'. */
 const CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,6 +22,7 @@ function decode(text: string): string | null {
 }
 
 /**
+ * `?social=<ticket>` / `?socialError=<message>` → the return from a social sign-in (never a referral code);
  * `?login` → open the login panel; `?spin` → the spin game (needs login); a bare code (`?AB12CD`) or
  * `?ref=AB12CD` → referral code. Any other `name=value` query belongs to a page (e.g. `?roomName=…`) and is
  * not a referral code.
@@ -30,10 +33,16 @@ export function readQuery(search: string): QueryIntent {
 
   const parts = query.split("&").filter(Boolean);
   const names = parts.map((part) => part.split("=", 1)[0]);
+  const params = new URLSearchParams(query);
+  const ticket = params.get("social");
+  if (ticket !== null) return ticket ? { kind: "social", ticket } : { kind: "none" };
+  const socialError = params.get("socialError");
+  if (socialError !== null) return { kind: "socialError", message: socialError };
+
   if (names.includes("login")) return { kind: "login" };
   if (names.includes("spin")) return { kind: "spin" };
 
-  const ref = new URLSearchParams(query).get("ref");
+  const ref = params.get("ref");
   if (ref !== null) return CODE_RE.test(ref) ? { kind: "referral", code: ref } : { kind: "none" };
 
   if (parts.length === 1 && !query.includes("=")) {

@@ -2,8 +2,11 @@ import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
 import { devRoutes } from "./dev.js";
+import { geoRoutes } from "./geo.js";
 import { shellRoutes } from "./shell.js";
+import { socialRoutes } from "./social.js";
 import { userRoutes } from "./user.js";
+import { walletRoutes } from "./wallet.js";
 
 /** Every REST route of the platform, in one list: mounted under /api/v1 and documented in OpenAPI from it. */
 export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
@@ -11,4 +14,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...userRoutes(ctx),
   ...adminUserRoutes(ctx),
   ...devRoutes(ctx),
+  ...socialRoutes(ctx),
+  ...walletRoutes(ctx),
+  ...geoRoutes(ctx),
 ];

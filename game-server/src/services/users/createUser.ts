@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { users, type Db } from "@arena/db";
+import { isUniqueViolation, users, type Db } from "@arena/db";
 import { eq, sql } from "drizzle-orm";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -41,14 +41,17 @@ export async function createUser(db: Db, input: NewUser): Promise<typeof users.$
   const userName = input.userName ?? (await freeUserName(db, input.email.split("@")[0] ?? "player"));
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(users)
-        .values({ ...input, email: input.email.toLowerCase(), userName, referralCode: newReferralCode() })
-        .returning();
-      return row!;
+      // A savepoint when called inside a transaction, so a retry does not meet an aborted transaction.
+      return await db.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(users)
+          .values({ ...input, email: input.email.toLowerCase(), userName, referralCode: newReferralCode() })
+          .returning();
+        return row!;
+      });
     } catch (err) {
       // A clash of the random referral code is retried; any other conflict is the caller's to report.
-      if (attempt < 3 && String((err as Error).message).includes("referral_code")) continue;
+      if (attempt < 3 && isUniqueViolation(err, "users_referral_code_unique")) continue;
       throw err;
     }
   }

@@ -1,19 +1,12 @@
 import { useEffect } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import useSWR, { useSWRConfig } from "swr";
+import type { Profile } from "@arena/contracts";
 import { API, fetchResult } from "../../lib/api";
 import { dropSessionAtom, sessionTokenAtom } from "./session";
 
-/** GET user/view-profile (spec section 7). Not yet in @arena/contracts. */
-export interface UserProfile {
-  _id: string;
-  profilePic?: string | null;
-  fullName?: string | null;
-  userName?: string | null;
-  email?: string | null;
-  userType?: string | null;
-  refferalCodeCheck?: boolean | null;
-}
+/** GET user/view-profile: the contracts' profileSchema. */
+export type UserProfile = Profile;
 
 interface Wallet {
   balance?: number | string | null;
@@ -30,6 +23,12 @@ export function useProfile() {
 }
 
 export const isAdmin = (profile: UserProfile | undefined) => profile?.userType === "ADMIN";
+
+/** Refetches the profile everywhere it is shown (same swr key as useProfile). */
+export function useRefreshProfile(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate(API.profile);
+}
 
 /** Wallet balance in coins: null while loading, 0 when there is none. */
 export function useWalletBalance(): number | null {

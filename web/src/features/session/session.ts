@@ -1,4 +1,5 @@
 import { atom } from "jotai";
+import { API, request } from "../../lib/api";
 import {
   ACCOUNT_KEYS,
   STORAGE,
@@ -48,14 +49,24 @@ function clearLogoutData(): void {
   removeSession(STORAGE.token);
 }
 
-/** Logout: clears the session data and reloads the home page. */
-export function logout(): void {
+/** Tells the server to revoke this session; a failure (or no answer within 4 s) is ignored. */
+async function revokeServerSession(): Promise<void> {
+  if (!readLocal(STORAGE.token)) return;
+  const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(4_000) : undefined;
+  await request(API.logout, { method: "POST", signal });
+}
+
+/** Logout: revokes the session on the server, clears the session data and reloads the home page. */
+export async function logout(): Promise<void> {
+  await revokeServerSession();
   clearLogoutData();
   window.location.assign("/");
 }
 
 /** Logout without a reload, so a toast shown just before it stays visible (idle timeout). */
 export const signOutAtom = atom(null, (_get, set) => {
+  // The request reads the token before the data below is cleared; its answer is not awaited.
+  void revokeServerSession();
   clearLogoutData();
   set(sessionTokenAtom, null);
   set(adminModeAtom, false);

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { COIN_MINOR_UNITS } from "./constants.js";
+
+/** Coins as the API shows them (at most 2 decimals) ↔ integer minor units as the ledger keeps them. */
+export const toMinor = (coins: number): number => Math.round(coins * COIN_MINOR_UNITS);
+export const toCoins = (minor: number): number => minor / COIN_MINOR_UNITS;
+
+export const CURRENCIES = ["COIN", "FREE"] as const;
+export type WalletCurrency = (typeof CURRENCIES)[number];
+
+/** An amount of coins typed by a player: positive, at most 2 decimals. */
+export const amountField = z.coerce
+  .number({ error: "Please enter a valid amount." })
+  .refine(Number.isFinite, "Please enter a valid amount.")
+  .refine((v) => v > 0, "Amount must be greater than 0.")
+  .refine((v) => v <= 1_000_000, "Amount is too large.")
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Amount can have at most 2 decimals.");
+
+export const currencyQuerySchema = z.object({ currency: z.enum(CURRENCIES).default("COIN") });
+
+export const viewWalletResultSchema = z.object({
+  balance: z.number(),
+  currency: z.enum(CURRENCIES),
+});
+
+export const checkEligibleSchema = z.object({
+  gameFees: amountField,
+  currency: z.enum(CURRENCIES).default("COIN"),
+});
+
+export const depositSchema = z.object({ amount: amountField });
+export const withdrawSchema = z.object({ amount: amountField });
+
+export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"] as const;
+export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED"] as const;
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  transactionStatus: z.enum(TRANSACTION_STATUSES),
+  currency: z.enum(CURRENCIES),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const dateField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "Please enter a valid date.");
+
+/** The spec's transaction filter: fromDate, toDate, search, transactionType, transactionStatus; and paging. */
+export const transactionFilterSchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: "Limit must be a number." }).int().min(1).max(1000).default(10),
+  fromDate: dateField,
+  toDate: dateField,
+  search: z.string().trim().max(100).optional(),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: "Unknown transaction type." }).optional(),
+  transactionStatus: z.enum(TRANSACTION_STATUSES, { error: "Unknown transaction status." }).optional(),
+  currency: z.enum(CURRENCIES).default("COIN"),
+});
+export type TransactionFilter = z.output<typeof transactionFilterSchema>;
+
+export const pagedTransactionsSchema = z.object({
+  docs: z.array(transactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const transactionIdQuerySchema = z.object({ _id: z.string().uuid("Transaction not found.") });
+
+export const minimumsSchema = z.object({ minimumDeposit: z.number(), minimumWithdraw: z.number() });
+
+export const withdrawListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+});
+export const withdrawRequestSchema = transactionSchema.extend({
+  user: z.object({ _id: z.string(), userName: z.string(), email: z.string() }),
+});
+export const withdrawListSchema = z.object({
+  docs: z.array(withdrawRequestSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+export const approveWithdrawSchema = z.object({ _id: z.string().uuid("Withdrawal not found.") });
+export const rejectWithdrawSchema = z.object({
+  _id: z.string().uuid("Withdrawal not found."),
+  reason: z.string({ error: "Reason is required." }).trim().min(3, "Reason is required.").max(300, "You can enter only 300 characters."),
+});
