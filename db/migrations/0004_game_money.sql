@@ -25,6 +25,16 @@ CREATE TABLE "payout_rules" (
 	CONSTRAINT "payout_rules_commission_ck" CHECK ("payout_rules"."commission_bps" between 0 and 5000)
 );
 --> statement-breakpoint
+CREATE TABLE "player_limits" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"daily_deposit_limit" bigint,
+	"pending_daily_deposit_limit" bigint,
+	"pending_removal" boolean DEFAULT false NOT NULL,
+	"pending_effective_at" timestamp with time zone,
+	"self_excluded_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "wallet_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -40,6 +50,7 @@ CREATE TABLE "wallet_transactions" (
 	CONSTRAINT "wallet_transactions_amount_ck" CHECK ("wallet_transactions"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "game_escrows_open_idx" ON "game_escrows" USING btree ("status","heartbeat_at");--> statement-breakpoint
 CREATE INDEX "payout_rules_game_idx" ON "payout_rules" USING btree ("game","players");--> statement-breakpoint

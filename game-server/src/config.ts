@@ -34,6 +34,15 @@ export const configSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Smallest deposit and withdrawal, in coins. */
+  MIN_DEPOSIT: z.coerce.number().positive().default(10),
+  MIN_WITHDRAW: z.coerce.number().positive().default(10),
+  /** Payment provider: "dev" completes deposits at once through the signed webhook path (embedded default). */
+  PAYMENT_PROVIDER: z.enum(["dev", "external"]).default("dev"),
+  /** HMAC key of payment webhooks; generated and kept in the database when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Play-money coins a freeplay wallet is topped up to, once a day. */
+  FREEPLAY_DAILY_COINS: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The platform's external base URL (OIDC redirect URI, SIWE domain); default http://localhost:PORT. */
   PUBLIC_URL: optionalUrl(["http://", "https://"], "PUBLIC_URL"),

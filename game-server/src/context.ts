@@ -15,6 +15,8 @@ export interface AppContext {
   /** Keys the hashes of OTP codes. */
   otpKey: Uint8Array;
   mailer: Mailer;
+  /** HMAC key of payment-provider webhooks. */
+  paymentSecret: string;
   limiter: RateLimiter;
   presence: "local" | "redis";
   /** This process, as named on the games whose escrow it holds. */

@@ -65,6 +65,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     db: database.db,
     sessionKey: await platformSecret(database.db, "session-signing-key"),
     otpKey: await platformSecret(database.db, "otp-hash-key"),
+    paymentSecret:
+      config.PAYMENT_WEBHOOK_SECRET ??
+      Buffer.from(await platformSecret(database.db, "payment-webhook-secret")).toString("base64url"),
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     limiter: new RateLimiter(config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore()),
     presence,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ledgerCurrency } from "./ledger.js";
 import { users } from "./users.js";
 
@@ -85,3 +85,20 @@ export const walletTransactions = pgTable(
     check("wallet_transactions_amount_ck", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Responsible play limits a player sets. A raised deposit limit waits 24 hours in `pending*`; a lowered one
+ * applies at once. While `selfExcludedUntil` is in the future the player cannot deposit or take a paid seat.
+ */
+export const playerLimits = pgTable("player_limits", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  dailyDepositLimit: bigint("daily_deposit_limit", { mode: "number" }),
+  pendingDailyDepositLimit: bigint("pending_daily_deposit_limit", { mode: "number" }),
+  /** True when the pending change removes the limit altogether. */
+  pendingRemoval: boolean("pending_removal").notNull().default(false),
+  pendingEffectiveAt: timestamp("pending_effective_at", { withTimezone: true }),
+  selfExcludedUntil: timestamp("self_excluded_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,7 +34,15 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   const api = express.Router();
   // Avatars travel as data URLs of up to 2 MB; every other body is small.
   api.use("/user/editProfile", express.json({ limit: "3mb" }));
-  api.use(express.json({ limit: "64kb" }));
+  // The raw body is kept for payment webhooks, whose signature covers the exact bytes.
+  api.use(
+    express.json({
+      limit: "64kb",
+      verify: (req, _res, buf) => {
+        (req as unknown as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   mountRoutes(api, options.routes, options.authenticate);
   api.use((req, res) => {
     res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));

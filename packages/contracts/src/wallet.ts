@@ -100,3 +100,26 @@ export const rejectWithdrawSchema = z.object({
   _id: z.string().uuid("Withdrawal not found."),
   reason: z.string({ error: "Reason is required." }).trim().min(3, "Reason is required.").max(300, "You can enter only 300 characters."),
 });
+
+/** Responsible play: a daily deposit limit (coins; null removes it) and/or a self-exclusion in days. */
+export const setLimitsSchema = z
+  .object({
+    dailyDepositLimit: amountField.nullable().optional(),
+    selfExcludeDays: z.coerce
+      .number({ error: "Please choose a number of days." })
+      .int("Please choose a number of days.")
+      .min(1, "Please choose between 1 and 365 days.")
+      .max(365, "Please choose between 1 and 365 days.")
+      .optional(),
+  })
+  .refine((v) => v.dailyDepositLimit !== undefined || v.selfExcludeDays !== undefined, {
+    message: "Nothing to change.",
+    path: ["dailyDepositLimit"],
+  });
+export const playerLimitsSchema = z.object({
+  dailyDepositLimit: z.number().nullable(),
+  pendingDailyDepositLimit: z.number().nullable(),
+  pendingEffectiveAt: z.string().nullable(),
+  selfExcludedUntil: z.string().nullable(),
+  depositedToday: z.number(),
+});

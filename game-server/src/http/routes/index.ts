@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
+import { coinRoutes } from "./coins.js";
 import { devRoutes } from "./dev.js";
 import { geoRoutes } from "./geo.js";
 import { shellRoutes } from "./shell.js";
@@ -13,6 +14,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...shellRoutes(ctx),
   ...userRoutes(ctx),
   ...adminUserRoutes(ctx),
+  ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
   ...walletRoutes(ctx),

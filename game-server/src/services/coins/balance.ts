@@ -1,0 +1,43 @@
+import { toCoins, toMinor, type WalletCurrency } from "@arena/contracts";
+import { balanceOf, postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
+import type { AppContext } from "../../context.js";
+
+/**
+ * The wallet balance in coins. A freeplay (FREE) wallet is topped up to the daily amount once a day, the first
+ * time it is looked at that day; the top-up is an idempotent bonus transfer keyed by the date.
+ */
+export async function viewWallet(ctx: AppContext, userId: string, currency: WalletCurrency): Promise<number> {
+  if (currency === "FREE") await topUpFreeplay(ctx, userId);
+  return toCoins(await balanceOf(ctx.db, { kind: "user", currency, ownerId: userId }));
+}
+
+async function topUpFreeplay(ctx: AppContext, userId: string): Promise<void> {
+  const target = toMinor(ctx.config.FREEPLAY_DAILY_COINS);
+  const current = await balanceOf(ctx.db, { kind: "user", currency: "FREE", ownerId: userId });
+  if (current >= target) return;
+  const day = new Date().toISOString().slice(0, 10);
+  await ctx.db.transaction(async (tx) => {
+    const bonus = await systemAccount(tx, "bonus", "FREE");
+    const wallet = await userAccount(tx, userId, "FREE");
+    const { replayed } = await postTransfers(
+      ctx.db,
+      [{ key: `freeplay:${userId}:${day}`, debit: bonus, credit: wallet, amount: target - current, currency: "FREE", kind: "bonus", reference: `freeplay:${day}` }],
+      tx,
+    ).catch((err: unknown) => {
+      // Another request topped up first today with another amount: today's top-up is done.
+      if ((err as Error).name === "IdempotencyConflictError") return { replayed: true };
+      throw err;
+    });
+    if (!replayed) {
+      await tx.insert(walletTransactions).values({
+        userId,
+        type: "BONUS",
+        status: "SUCCESS",
+        currency: "FREE",
+        amount: target - current,
+        reference: `freeplay:${day}`,
+        description: "Daily freeplay coins",
+      });
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { gameEscrows, reconcileLedger, walletTransactions, type Reconciliation, type Runner } from "@arena/db";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { ESCROW_STALE_MS } from "./recovery.js";
+
+export interface LedgerCheck extends Reconciliation {
+  /** Escrows holding coins that nothing is waiting on: a closed game's, a reviewed withdrawal's, or a dead game's. */
+  orphanedEscrows: { ref: string | null; balance: number; why: string }[];
+  openGames: number;
+  pendingWithdrawals: number;
+}
+
+/** The full reconciliation: the ledger's own checks plus escrows that nothing is waiting on. */
+export async function checkLedger(db: Runner, now = new Date()): Promise<LedgerCheck> {
+  const base = await reconcileLedger(db);
+  const refs = base.openEscrows.map((e) => e.ref ?? "");
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:"));
+  const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
+  const games = gameIds.length
+    ? await db.select().from(gameEscrows).where(inArray(gameEscrows.id, gameIds))
+    : [];
+  const requests = withdrawIds.length
+    ? await db
+        .select({ id: walletTransactions.id, status: walletTransactions.status })
+        .from(walletTransactions)
+        .where(inArray(walletTransactions.id, withdrawIds))
+    : [];
+  const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
+  for (const e of base.openEscrows) {
+    const ref = e.ref ?? "";
+    if (ref.startsWith("withdraw:")) {
+      const request = requests.find((r) => `withdraw:${r.id}` === ref);
+      if (request?.status !== "PENDING") orphanedEscrows.push({ ref, balance: e.balance, why: "withdrawal is not pending" });
+      continue;
+    }
+    const game = games.find((g) => g.id === ref);
+    if (!game) orphanedEscrows.push({ ref, balance: e.balance, why: "no game record" });
+    else if (game.status !== "open") orphanedEscrows.push({ ref, balance: e.balance, why: `game is ${game.status}` });
+    else if (game.heartbeatAt.getTime() < now.getTime() - ESCROW_STALE_MS) {
+      orphanedEscrows.push({ ref, balance: e.balance, why: "game is not running (no heartbeat)" });
+    }
+  }
+  const [open] = await db.select({ n: count() }).from(gameEscrows).where(eq(gameEscrows.status, "open"));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.type, "WITHDRAW"), eq(walletTransactions.status, "PENDING")));
+  return {
+    ...base,
+    ok: base.ok && orphanedEscrows.length === 0,
+    orphanedEscrows,
+    openGames: open?.n ?? 0,
+    pendingWithdrawals: pending?.n ?? 0,
+  };
+}
