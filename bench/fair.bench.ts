@@ -4,7 +4,7 @@
  */
 import { createHmac } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { fairShuffle, rollDie } from "../packages/fair/src/index.js";
+import { fairShuffle, rollDie } from "@arena/fair";
 
 const seed = { serverSeed: "f".repeat(64), clientSeed: "bench" };
 const N = 200_000;
