@@ -64,7 +64,7 @@ describe("wallet", () => {
     expect((await post(body, "sha256=00")).status).toBe(401);
     const again = await post(body, sign(body));
     expect(again.status).toBe(200);
-    expect((await again.json()).result).toEqual({ status: "SUCCESS", duplicate: true });
+    expect(((await again.json()) as { result: unknown }).result).toEqual({ status: "SUCCESS", duplicate: true });
     expect(await wallet(token)).toBe(50);
   });
 
