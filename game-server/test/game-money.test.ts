@@ -115,3 +115,17 @@ describe("recovery of games that are not running", () => {
     await refundGame(ctx(), g.gameId);
   });
 });
+
+describe("racing for the last coins", () => {
+  it("lets exactly the affordable seats through when 64 clients hold at once", async () => {
+    const p = await playerWith(7 * 5);
+    const results = await Promise.allSettled(
+      Array.from({ length: 64 }, () => holdEntryFee(ctx(), game(5), p, ctx().processId)),
+    );
+    const won = results.filter((r) => r.status === "fulfilled").length;
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(won).toBe(7);
+    for (const r of lost) expect(r.reason).toMatchObject({ message: messages.notEnoughAmount });
+    expect(await coins(p)).toBe(0);
+  });
+});
