@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes } from "../src/http/routes/index.js";
+import { signUpVerified } from "./accounts.js";
+import { startTestPlatform, type TestPlatform } from "./platform.js";
+import { startSmtpInbox } from "./smtp.js";
+
+let t: TestPlatform;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let playerToken: string;
+let adminToken: string;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await startTestPlatform({ SMTP_URL: inbox.url });
+  playerToken = (await signUpVerified(t, inbox)).token;
+  const admin = await t.api("/api/v1/user/login", { method: "POST", json: { email: "admin@coinarena.local", password: "Admin#12345" } });
+  adminToken = admin.body.result.token;
+});
+afterAll(async () => {
+  await t.platform.close();
+  await inbox.close();
+});
+
+/** Every route that takes a JSON body, with the token its access level needs. */
+const bodyRoutes = () =>
+  apiRoutes(t.platform.ctx)
+    .filter((r) => r.body && r.method !== "get" && r.path !== "/payments/webhook")
+    .map((r) => ({ r, path: `/api/v1${r.path.replace(/:(\w+)/g, "x")}`, token: r.auth === "admin" ? adminToken : playerToken }));
+
+const isEnvelope = (b: unknown) =>
+  typeof b === "object" && b !== null && typeof (b as { responseCode?: unknown }).responseCode === "number" && typeof (b as { responseMessage?: unknown }).responseMessage === "string";
+
+describe("bad input on every endpoint (enumerated from the router)", () => {
+  it("answers malformed JSON with 400 in the envelope", async () => {
+    for (const { r, path, token } of bodyRoutes()) {
+      const res = await t.api(path, { method: r.method.toUpperCase(), json: '{"broken": ', token });
+      expect({ path, status: res.status, message: res.body.responseMessage }).toEqual({ path, status: 400, message: "Malformed JSON body." });
+    }
+  });
+
+  it("answers wrong types and over-long strings with 400 and a field message, never a 500", async () => {
+    const hostile: unknown[] = [{}, { a: 1 }, 42, "text", null];
+    for (const { r, path, token } of bodyRoutes()) {
+      const shape = (r.body as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      const keys = Object.keys(shape);
+      const bodies = [
+        Object.fromEntries(keys.map((k) => [k, { nested: [1, 2] }])),
+        Object.fromEntries(keys.map((k) => [k, "x".repeat(5_000)])),
+        Object.fromEntries(keys.map((k) => [k, 12345678901234567890])),
+      ];
+      for (const body of bodies) {
+        const res = await t.api(path, { method: r.method.toUpperCase(), json: body, token });
+        expect({ path, ok: res.status < 500, envelope: isEnvelope(res.body) }).toEqual({ path, ok: true, envelope: true });
+        if (keys.length) {
+          expect({ path, status: res.status }).toEqual({ path, status: 400 });
+          expect(res.body.result.errors).toBeTypeOf("object");
+        }
+      }
+      for (const body of hostile) {
+        const res = await t.api(path, { method: r.method.toUpperCase(), json: body, token });
+        expect({ path, ok: res.status < 500, envelope: isEnvelope(res.body) }).toEqual({ path, ok: true, envelope: true });
+      }
+    }
+  });
+
+  it("answers repeated or odd query parameters without a 500", async () => {
+    for (const r of apiRoutes(t.platform.ctx).filter((x) => x.method === "get" && x.query)) {
+      const shape = (r.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      const qs = Object.keys(shape).flatMap((k) => [`${k}=1`, `${k}=%00%FF`, `${k}[]=x`]).join("&");
+      const path = `/api/v1${r.path.replace(/:(\w+)/g, "x")}?${qs}`;
+      const res = await t.api(path, { token: r.auth === "admin" ? adminToken : playerToken });
+      expect({ path, ok: res.status < 500 }).toEqual({ path, ok: true });
+    }
+  });
+});
