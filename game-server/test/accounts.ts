@@ -34,3 +34,24 @@ export async function signUpVerified(t: TestPlatform, inbox: Inbox, overrides: R
   });
   return { player, _id: signup.body.result._id as string, token: login.body.result.token as string };
 }
+
+/** The platform with real SMTP into an in-process inbox, and the seeded admin's token. */
+export async function startPlatformWithMail() {
+  const { startSmtpInbox } = await import("./smtp.js");
+  const { startTestPlatform } = await import("./platform.js");
+  const inbox = await startSmtpInbox();
+  const t = await startTestPlatform({ SMTP_URL: inbox.url });
+  const login = await t.api("/api/v1/user/login", {
+    method: "POST",
+    json: { email: "admin@coinarena.local", password: "Admin#12345" },
+  });
+  return {
+    t,
+    inbox,
+    adminToken: login.body.result.token as string,
+    async close() {
+      await t.platform.close();
+      await inbox.close();
+    },
+  };
+}

@@ -51,3 +51,4 @@ export async function startSmtpInbox() {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+export type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;

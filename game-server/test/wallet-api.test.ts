@@ -2,25 +2,19 @@ import { createHmac } from "node:crypto";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdEntryFee } from "../src/services/coins/gameMoney.js";
-import { signUpVerified } from "./accounts.js";
-import { startTestPlatform, type TestPlatform } from "./platform.js";
-import { startSmtpInbox } from "./smtp.js";
+import { signUpVerified, startPlatformWithMail } from "./accounts.js";
+import type { TestPlatform } from "./platform.js";
+import type { Inbox } from "./smtp.js";
 
 let t: TestPlatform;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let inbox: Inbox;
 let adminToken: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestPlatform({ SMTP_URL: inbox.url });
-  const login = await t.api("/api/v1/user/login", {
-    method: "POST",
-    json: { email: "admin@coinarena.local", password: "Admin#12345" },
-  });
-  adminToken = login.body.result.token;
+  ({ t, inbox, adminToken, close } = await startPlatformWithMail());
 });
 afterAll(async () => {
-  await t.platform.close();
-  await inbox.close();
+  await close?.();
 });
 
 const wallet = async (token: string, currency = "COIN") =>
