@@ -5,6 +5,7 @@ import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/forms.css";
 import "./styles/status.css";
+import "./styles/data.css";
 import { App } from "./app/App";
 
 // The spec unregisters any service worker left by an older build at start-up.

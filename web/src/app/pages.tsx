@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
 import { UserManagementPage } from "../features/admin/UserManagementPage";
+import { WalletManagementPage } from "../features/admin/WalletManagementPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
 import { ProfilePage } from "../features/profile/ProfilePage";
 import { StaticPage } from "../features/statics/StaticPage";
+import { TransactionsPage } from "../features/transactions/TransactionsPage";
 import { LearnMorePage } from "../features/wallet/LearnMorePage";
 import { ComingSoon } from "../shell/ComingSoon";
 import type { IconName } from "../shell/Icon";
@@ -27,6 +29,8 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/my-profile") return <ProfilePage />;
   if (route.path === "/create-profile") return <ProfilePage firstTime />;
   if (route.path === "/learnmore") return <LearnMorePage />;
+  if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
   if (route.path === "/user-management") return <UserManagementPage />;
+  if (route.path === "/wallet-management") return <WalletManagementPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

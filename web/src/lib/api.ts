@@ -1,9 +1,9 @@
-import { messages, type Envelope } from "@arena/contracts";
+import { messages, type Envelope, type WalletCurrency } from "@arena/contracts";
 import { STORAGE, readLocal } from "./storage";
 
 export const API = {
   profile: "/api/v1/user/view-profile",
-  wallet: "/api/v1/user/view-wallet",
+  wallet: (currency: WalletCurrency) => `/api/v1/user/view-wallet?currency=${currency}`,
   contactUs: "/api/v1/contact/contactUs",
   staticContent: (slug: string, lang: string) =>
     `/api/v1/statics/content/${encodeURIComponent(slug)}?lang=${encodeURIComponent(lang)}`,
@@ -27,11 +27,23 @@ export const API = {
   socialLogin: "/api/v1/user/socialLogin",
   walletNonce: "/api/v1/user/wallet/nonce",
   connectWallet: "/api/v1/user/connectWallet",
+  // Coin wallet (game-server/src/http/routes/coins.ts); `query` is a ready query string.
+  minimums: "/api/v1/user/getMinimumDeposite",
+  deposit: "/api/v1/user/deposit",
+  withdraw: "/api/v1/user/withdraw",
+  transactionHistory: (query: string) => `/api/v1/user/transactionHistory?${query}`,
+  viewTransaction: (id: string) => `/api/v1/user/viewTransactons?_id=${encodeURIComponent(id)}`,
+  transactionExport: (query: string) => `/api/v1/user/transactionExport?${query}`,
+  limits: "/api/v1/user/limits",
   // Admin
   listUsers: (page: number, search: string) =>
     `/api/v1/admin/listUsers?page=${page}&limit=10&search=${encodeURIComponent(search)}`,
   blockUser: "/api/v1/admin/blockUser",
   unblockUser: "/api/v1/admin/unblockUser",
+  withdrawList: (query: string) => `/api/v1/admin/withdrawList?${query}`,
+  approveWithdraw: "/api/v1/admin/approveWithdraw",
+  rejectWithdraw: "/api/v1/admin/rejectWithdraw",
+  reconcileLedger: "/api/v1/admin/ledger/reconcile",
   // Developer tools
   devMailbox: (to: string) => `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`,
 } as const;
@@ -84,4 +96,62 @@ export async function fetchResult<T>(path: string): Promise<T> {
   const envelope = await request<T>(path);
   if (envelope.responseCode !== 200 || envelope.result === null) throw new ApiError(envelope);
   return envelope.result;
+}
+
+/** swr keys of the wallet balance, in either currency (for a refetch after a deposit or withdrawal). */
+export const isWalletKey = (key: unknown): boolean => typeof key === "string" && key.startsWith("/api/v1/user/view-wallet");
+
+/** The file name of a `Content-Disposition: attachment` header (RFC 6266: filename* wins over filename). */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall back to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+export type FileAnswer = { ok: true; blob: Blob; filename: string | null } | { ok: false; envelope: Envelope<null> };
+
+/** GETs a file with the token header; a failure resolves to the error envelope (or the generic message). */
+export async function requestFile(path: string): Promise<FileAnswer> {
+  const headers: Record<string, string> = {};
+  const token = readLocal(STORAGE.token);
+  if (token) headers.token = token;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    return { ok: false, envelope: { responseCode: 0, responseMessage: messages.somethingWentWrong, result: null } };
+  }
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.ok && !type.includes("application/json")) {
+    return { ok: true, blob: await response.blob(), filename: filenameFromDisposition(response.headers.get("Content-Disposition")) };
+  }
+  try {
+    const envelope = (await response.json()) as Envelope<null>;
+    if (typeof envelope?.responseCode === "number") return { ok: false, envelope };
+  } catch {
+    // Not an envelope: the generic message below.
+  }
+  return { ok: false, envelope: { responseCode: response.status, responseMessage: messages.somethingWentWrong, result: null } };
+}
+
+/** Saves a downloaded file under its name through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

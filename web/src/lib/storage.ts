@@ -12,12 +12,14 @@ export const STORAGE = {
   language: "lang",
   /** The email an OTP was last sent to (sign-up, unverified login, forgot password). */
   otpEmail: "otpEmail",
+  /** Which coins the site shows and plays with: COIN (real) or FREE (freeplay, play money). A preference. */
+  walletMode: "walletMode",
 } as const;
 
 /** sessionStorage: the user id the referral-code modal was last offered to in this tab. */
 export const REFERRAL_PROMPT_KEY = "referralPrompt";
 
-/** Everything the spec lists as session or account data; preferences (vol, sound, lang) are kept. */
+/** Everything the spec lists as session or account data; preferences (vol, sound, lang, walletMode) are kept. */
 export const ACCOUNT_KEYS = [
   STORAGE.token,
   STORAGE.adminFlag,

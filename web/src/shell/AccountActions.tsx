@@ -1,30 +1,37 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { walletModeAtom } from "../features/coins/walletMode";
 import { isAdmin, useProfile } from "../features/session/account";
 import { enterAdminModeAtom, isLoggedInAtom } from "../features/session/session";
 import { Icon } from "./Icon";
-import { FREEPLAY_URL } from "./links";
 import { settingsOpenAtom } from "./panels";
 
-/** 'Switch to freeplay' (logged in) and the admin-mode button (ADMIN users); in the top bar or the phone drawer. */
+/**
+ * 'Switch to freeplay' / 'Switch to real coins' (logged in: flips the whole site between COIN and FREE coins)
+ * and the admin-mode button (ADMIN users); in the top bar or the phone drawer.
+ */
 export function AccountActions({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { data: profile } = useProfile();
   const enterAdminMode = useSetAtom(enterAdminModeAtom);
   const navigate = useNavigate();
+  const [mode, setMode] = useAtom(walletModeAtom);
   if (!loggedIn) return null;
+  const free = mode === "FREE";
+  const label = t(free ? "freeplay.switchToReal" : "shell.switchToFreeplay");
   return (
     <>
       <button
         type="button"
-        className={`btn btn--ghost account-action ${className}`}
-        title={t("shell.switchToFreeplay")}
-        onClick={() => window.location.assign(FREEPLAY_URL)}
+        className={`btn ${free ? "btn--outline" : "btn--ghost"} account-action ${className}`}
+        title={label}
+        data-testid="freeplay-switch"
+        onClick={() => setMode(free ? "COIN" : "FREE")}
       >
-        <Icon name="compass" size={18} />
-        <span className="account-action__label">{t("shell.switchToFreeplay")}</span>
+        <Icon name={free ? "coin" : "gamepad"} size={18} />
+        <span className="account-action__label">{label}</span>
       </button>
       {isAdmin(profile) && (
         <button

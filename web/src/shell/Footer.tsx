@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { STATIC_PAGE_SLUGS } from "@arena/contracts";
 import { Icon } from "./Icon";
+import { IpAttribution } from "./IpAttribution";
 import { COMMUNITY_LINKS, STATIC_PAGE_TITLES } from "./links";
 import { Logo } from "./Logo";
 import { contactOpenAtom } from "./panels";
@@ -58,6 +59,7 @@ export function Footer() {
         </div>
       </div>
       <p className="footer__copy">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <IpAttribution className="footer__attribution" />
     </footer>
   );
 }

@@ -50,6 +50,13 @@ const PATHS = {
   copy: "M9 9h11v11H9z M5 15H4V4h11v1",
   phone: "M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z M11 18h2",
   code: "M8 8l-4 4 4 4 M16 8l4 4-4 4 M13.5 6l-3 12",
+  gamepad:
+    "M17.3 5H6.7a4 4 0 0 0-4 3.6L2 14.9A3 3 0 0 0 7.3 17l1.2-1.5h7l1.2 1.5a3 3 0 0 0 5.3-2.1l-.7-6.3A4 4 0 0 0 17.3 5z M6 11h4 M8 9v4 M15 10.5h.01 M17.5 12.5h.01",
+  download: "M12 4v11 M7 10l5 5 5-5 M5 20h14",
+  upload: "M12 16V5 M7 10l5-5 5 5 M5 20h14",
+  plus: "M12 5v14 M5 12h14",
+  check: "M5 12.5l4.5 4.5L19 7.5",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3.5 2",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
+import { isFreeplayAtom } from "../features/coins/walletMode";
 import { isLoggedInAtom } from "../features/session/session";
 import { AccountActions, SettingsButton } from "./AccountActions";
 import { Icon } from "./Icon";
@@ -17,13 +18,14 @@ export const MENU_TOGGLE_ID = "side-menu-toggle";
 export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const freeplay = useAtomValue(isFreeplayAtom) && loggedIn;
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
   const openAuth = useSetAtom(authPanelOpenAtom);
   // On phones these live in the drawer instead; rendering them once keeps each control unique on the page.
   const phone = useMediaQuery(PHONE_QUERY);
 
   return (
-    <header className="topbar">
+    <header className={`topbar ${freeplay ? "topbar--free" : ""}`}>
       <button
         id={MENU_TOGGLE_ID}
         type="button"

@@ -1,7 +1,7 @@
 import { STATIC_PAGE_SLUGS } from "@arena/contracts";
 
-/** The freeplay mode lives on a separate site (spec section 1). */
-export const FREEPLAY_URL: string = import.meta.env.VITE_FREEPLAY_URL ?? "https://free.coinarena.games";
+/** DB-IP Lite (CC BY 4.0) backs the IP-location lookup; its licence asks for a visible link. */
+export const DBIP_URL = "https://db-ip.com";
 
 export const COMMUNITY_LINKS = [
   { name: "Telegram", href: "https://t.me/coinarena_official", icon: "telegram" },

@@ -9,6 +9,7 @@ import { messages, signupSchema, type Signup, type SignupInput } from "@arena/co
 import { API, request } from "../../lib/api";
 import { Field, TextField, controlA11y } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
+import { IpAttribution } from "../../shell/IpAttribution";
 import { showAuthViewAtom, startOtpAtom } from "./authFlow";
 import { AlternativeSignIn } from "./AlternativeSignIn";
 import { PasswordStrength } from "./PasswordStrength";
@@ -171,6 +172,7 @@ export function SignupForm() {
           {t("auth.loginLink")}
         </button>
       </p>
+      <IpAttribution className="auth-attribution" />
     </>
   );
 }

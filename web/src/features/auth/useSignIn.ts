@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import toast from "react-hot-toast";
 import { useSWRConfig } from "swr";
 import { messages } from "@arena/contracts";
-import { API } from "../../lib/api";
+import { API, isWalletKey } from "../../lib/api";
 import { STORAGE, removeLocal } from "../../lib/storage";
 import { startSessionAtom } from "../session/session";
 import { closeAuthAtom } from "./authFlow";
@@ -18,6 +18,6 @@ export function useSignIn(): (token: string) => void {
     closeAuth();
     toast.success(messages.loggedIn);
     void mutate(API.profile);
-    void mutate(API.wallet);
+    void mutate(isWalletKey);
   };
 }

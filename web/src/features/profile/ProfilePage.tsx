@@ -2,12 +2,14 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useProfile } from "../session/account";
 import { LoadError, SkeletonLines } from "../../shell/Status";
+import { ResponsiblePlayCard } from "../coins/ResponsiblePlayCard";
+import { WalletPanel } from "../coins/WalletPanel";
 import { ProfileEditor } from "./ProfileEditor";
 import { ProfileSummary } from "./ProfileSummary";
 import { TopUpModal } from "./TopUpModal";
 import "./profile.css";
 
-/** /my-profile and /create-profile (first time: "Complete your profile"). */
+/** /my-profile (profile, wallet, responsible play) and /create-profile (first time: "Complete your profile"). */
 export function ProfilePage({ firstTime = false }: { firstTime?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,6 +51,12 @@ export function ProfilePage({ firstTime = false }: { firstTime?: boolean }) {
               onSaved={firstTime ? () => navigate("/my-profile") : undefined}
             />
           </section>
+        </div>
+      )}
+      {!firstTime && (
+        <div className="profile-page__grid profile-page__grid--wallet">
+          <WalletPanel />
+          <ResponsiblePlayCard />
         </div>
       )}
       <TopUpModal

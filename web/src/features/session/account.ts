@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import useSWR, { useSWRConfig } from "swr";
-import type { Profile } from "@arena/contracts";
+import type { Profile, WalletCurrency } from "@arena/contracts";
 import { API, fetchResult } from "../../lib/api";
+import { walletModeAtom } from "../coins/walletMode";
 import { dropSessionAtom, sessionTokenAtom } from "./session";
 
 /** GET user/view-profile: the contracts' profileSchema. */
@@ -30,22 +31,27 @@ export function useRefreshProfile(): () => Promise<unknown> {
   return () => mutate(API.profile);
 }
 
-/** Wallet balance in coins: null while loading, 0 when there is none. */
-export function useWalletBalance(): number | null {
+/**
+ * Wallet balance in coins of the current wallet mode (COIN, or FREE in freeplay): null while loading, 0 when
+ * there is none.
+ */
+export function useWalletBalance(): { balance: number | null; currency: WalletCurrency } {
   const token = useAtomValue(sessionTokenAtom);
-  const { data, error, isLoading } = useSWR<Wallet>(token ? API.wallet : null, fetchResult, {
+  const currency = useAtomValue(walletModeAtom);
+  const { data, error, isLoading } = useSWR<Wallet>(token ? API.wallet(currency) : null, fetchResult, {
     shouldRetryOnError: false,
   });
-  if (isLoading || (!data && !error)) return null;
+  if (isLoading || (!data && !error)) return { balance: null, currency };
   const balance = Number(data?.balance ?? 0);
-  return Number.isFinite(balance) ? balance : 0;
+  return { balance: Number.isFinite(balance) ? balance : 0, currency };
 }
 
 /** Layouts refetch the wallet balance when they load (spec 4). */
 export function useWalletRefresh(): void {
   const token = useAtomValue(sessionTokenAtom);
+  const currency = useAtomValue(walletModeAtom);
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    if (token) void mutate(API.wallet);
-  }, [token, mutate]);
+    if (token) void mutate(API.wallet(currency));
+  }, [token, currency, mutate]);
 }
