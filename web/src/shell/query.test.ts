@@ -12,7 +12,11 @@ describe("readQuery", () => {
     ["AB12CD", { kind: "referral", code: "AB12CD" }],
     ["?ref=XY9876", { kind: "referral", code: "XY9876" }],
     ["?ref=XY9876&utm_source=tg", { kind: "referral", code: "XY9876" }],
-    ["?code-with_dash", { kind: "referral", code: "code-with_dash" }],
+    ["?ABC12345", { kind: "referral", code: "ABC12345" }],
+    // Sign-up takes 6 to 8 letters or digits: anything else would only block a wallet or social sign-in later.
+    ["?NOPE9", { kind: "none" }],
+    ["?ABCDEFGHI", { kind: "none" }],
+    ["?code-with_dash", { kind: "none" }],
   ] as const)("%s → %o", (search, intent) => {
     expect(readQuery(search)).toEqual(intent);
   });

@@ -10,8 +10,8 @@ export type QueryIntent =
   | { kind: "social"; ticket: string }
   | { kind: "socialError"; message: string };
 
-/** A referral code is a short run of letters, digits, '-' or '_'. */
-const CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** A referral code as sign-up accepts it: 6 to 8 letters or digits (anything else is not stored). */
+const CODE_RE = /^[A-Za-z0-9]{6,8}$/;
 
 function decode(text: string): string | null {
   try {

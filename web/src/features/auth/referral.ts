@@ -1,5 +1,6 @@
 import { API, request } from "../../lib/api";
-import { STORAGE, readLocal } from "../../lib/storage";
+import type { Envelope } from "@arena/contracts";
+import { STORAGE, readLocal, removeLocal } from "../../lib/storage";
 
 interface IpLocation {
   city?: string;
@@ -64,3 +65,23 @@ export async function referralFields(code?: string): Promise<ReferralFields> {
 /** The referral fields as a query string (social sign-in start). */
 export const referralQuery = (fields: ReferralFields): string =>
   new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+
+const INVALID_REFERRAL = "Please enter valid referral code.";
+
+/**
+ * Runs a wallet or social sign-in with the referral fields; when the server refuses a stored code that no player
+ * owns (a stale `?CODE` link), forgets the code and signs in once more without it. Nothing was used up by the
+ * refusal: the server checks the code before it spends the nonce or ticket.
+ */
+export async function withStoredReferral<T>(
+  send: (referral: ReferralFields) => Promise<Envelope<T | null>>,
+): Promise<Envelope<T | null>> {
+  const referral = await referralFields().catch((): ReferralFields => ({}));
+  const answer = await send(referral);
+  if (answer.responseCode === 400 && answer.responseMessage === INVALID_REFERRAL && referral.referralCode) {
+    removeLocal(STORAGE.referralCode);
+    const { referralCode: _dropped, ...rest } = referral;
+    return send({ ...rest, ...(await referralFields().catch((): ReferralFields => ({}))) });
+  }
+  return answer;
+}

@@ -1,7 +1,7 @@
 import { stringToHex } from "viem";
 import { MAIN_CHAIN_ID, SUPPORTED_CHAIN_IDS, messages, type Envelope } from "@arena/contracts";
 import { API, request } from "../../lib/api";
-import { referralFields } from "../auth/referral";
+import { withStoredReferral } from "../auth/referral";
 import { siweMessage } from "./siwe";
 
 /** An EIP-1193 provider, as browser wallets inject it. */
@@ -80,11 +80,12 @@ export async function signInWithWallet(wallet: Eip1193Provider): Promise<Envelop
     issuedAt: new Date(),
   });
   const signature = await wallet.request({ method: "personal_sign", params: [stringToHex(message), account] });
-  const { referralCode } = await referralFields();
-  return request<WalletSignIn>(API.connectWallet, {
-    method: "POST",
-    body: referralCode ? { message, signature, referralCode } : { message, signature },
-  });
+  return withStoredReferral(({ referralCode }) =>
+    request<WalletSignIn>(API.connectWallet, {
+      method: "POST",
+      body: referralCode ? { message, signature, referralCode } : { message, signature },
+    }),
+  );
 }
 
 /** The text of a wallet failure: EIP-1193 errors carry a message (e.g. "User rejected the request."). */
