@@ -23,6 +23,14 @@ export interface PostResult {
   replayed: boolean;
 }
 
+/** postgres-js's client, as drizzle exposes it on `db.$client`. */
+interface PreparingClient {
+  unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown>;
+}
+
+const POST_SQL =
+  "select ord, transfer_id, fresh from ledger_post($1::text[], $2::uuid[], $3::uuid[], $4::bigint[], $5::ledger_currency[], $6::text[], $7::text[])";
+
 const rows = <T = any>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
@@ -43,12 +51,17 @@ export async function postTransfers(db: Db, transfers: TransferInput[], outer?: 
   // Each column goes as one Postgres array literal (text), the same for both drivers; the casts restore types.
   const col = <K extends keyof TransferInput>(k: K) =>
     `{${transfers.map((t) => (t[k] == null ? "NULL" : `"${String(t[k]).replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(",")}}`;
+  const params = [col("key"), col("debit"), col("credit"), col("amount"), col("currency"), col("kind"), col("reference")];
   let result: { ord: number; transfer_id: string; fresh: boolean }[];
   try {
+    // Outside a caller's transaction on Postgres, a named prepared statement skips even the parse step.
+    const client = (db as unknown as { $client?: PreparingClient }).$client;
     result = rows(
-      await runner.execute(sql`select ord, transfer_id, fresh from ledger_post(
-        ${col("key")}::text[], ${col("debit")}::uuid[], ${col("credit")}::uuid[], ${col("amount")}::bigint[],
-        ${col("currency")}::ledger_currency[], ${col("kind")}::text[], ${col("reference")}::text[])`),
+      !outer && typeof client?.unsafe === "function"
+        ? await client.unsafe(POST_SQL, params, { prepare: true })
+        : await runner.execute(sql`select ord, transfer_id, fresh from ledger_post(
+        ${params[0]}::text[], ${params[1]}::uuid[], ${params[2]}::uuid[], ${params[3]}::bigint[],
+        ${params[4]}::ledger_currency[], ${params[5]}::text[], ${params[6]}::text[])`),
     );
   } catch (err) {
     if (isOverdraft(err)) throw new InsufficientFundsError();
