@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { emailOnlySchema, messages } from "@arena/contracts";
 import { API, request } from "../../lib/api";
-import { TextField } from "../../shell/Field";
+import { EmailField } from "./EmailField";
 import { authFlowAtom, showAuthViewAtom, startOtpAtom } from "./authFlow";
 import { showServerErrors } from "./serverErrors";
 
@@ -41,16 +41,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
       <p className="auth-form__intro">{t("auth.forgotIntro")}</p>
-      <TextField
-        id="forgot-email"
-        label={t("auth.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t("auth.emailPlaceholder")}
-        error={errors.email?.message}
-        registration={register("email")}
-      />
+      <EmailField id="forgot-email" error={errors.email?.message} registration={register("email")} />
       <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isSubmitting}>
         {isSubmitting ? t("auth.sending") : t("auth.sendCode")}
       </button>

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { loginSchema, messages, type LoginInput } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { TextField } from "../../shell/Field";
+import { EmailField } from "./EmailField";
 import { authFlowAtom, showAuthViewAtom, startOtpAtom } from "./authFlow";
 import { AlternativeSignIn } from "./AlternativeSignIn";
 import { showServerErrors } from "./serverErrors";
@@ -46,16 +47,7 @@ export function LoginForm() {
     <>
       <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
         <p className="auth-form__intro">{t("auth.loginIntro")}</p>
-        <TextField
-          id="login-email"
-          label={t("auth.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t("auth.emailPlaceholder")}
-          error={errors.email?.message}
-          registration={register("email")}
-        />
+        <EmailField id="login-email" error={errors.email?.message} registration={register("email")} />
         <TextField
           id="login-password"
           label={t("auth.password")}

@@ -8,6 +8,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { messages, signupSchema, type Signup, type SignupInput } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { Field, TextField, controlA11y } from "../../shell/Field";
+import { EmailField } from "./EmailField";
 import { Icon } from "../../shell/Icon";
 import { IpAttribution } from "../../shell/IpAttribution";
 import { showAuthViewAtom, startOtpAtom } from "./authFlow";
@@ -98,16 +99,7 @@ export function SignupForm() {
           hint={errors.userName || !showsHint(usernameStatus) ? undefined : <UsernameHint status={usernameStatus} />}
           registration={register("userName")}
         />
-        <TextField
-          id="signup-email"
-          label={t("auth.email")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t("auth.emailPlaceholder")}
-          error={errors.email?.message}
-          registration={register("email")}
-        />
+        <EmailField id="signup-email" error={errors.email?.message} registration={register("email")} />
         <Field id="signup-password" label={t("auth.password")} error={errors.password?.message}>
           <input
             type="password"
