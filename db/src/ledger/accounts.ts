@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { ledgerAccounts } from "../schema/ledger.js";
 
@@ -15,7 +15,11 @@ export interface AccountSpec {
 /** Any query runner: the database or an open transaction. */
 export type Runner = Pick<Db, "select" | "insert" | "update" | "execute">;
 
-/** Finds or creates the account a spec names (get-or-create, safe under concurrency). */
+/**
+ * Finds or creates the account a spec names, safe under concurrency. One statement in the usual cases: it inserts
+ * (or conflicts on the identity) and reads the row back together; only when a concurrent transaction created the
+ * row after this statement's snapshot does a second read follow.
+ */
 export async function ensureAccount(db: Runner, spec: AccountSpec): Promise<string> {
   const ownerId = spec.ownerId ?? null;
   const ref = spec.ref ?? null;
@@ -25,20 +29,22 @@ export async function ensureAccount(db: Runner, spec: AccountSpec): Promise<stri
     ownerId ? eq(ledgerAccounts.ownerId, ownerId) : isNull(ledgerAccounts.ownerId),
     ref ? eq(ledgerAccounts.ref, ref) : isNull(ledgerAccounts.ref),
   );
+  const allowNegative = spec.kind === "mint" || spec.kind === "bonus";
+  const result = await db.execute(sql`
+    with created as (
+      insert into ${ledgerAccounts} (kind, currency, owner_id, ref, allow_negative)
+      values (${spec.kind}, ${spec.currency}, ${ownerId}, ${ref}, ${allowNegative})
+      on conflict do nothing
+      returning id
+    )
+    select id from created
+    union all
+    select ${ledgerAccounts.id} from ${ledgerAccounts} where ${where}
+    limit 1`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
+  if (row) return row.id;
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  if (found) return found.id;
-  await db
-    .insert(ledgerAccounts)
-    .values({
-      kind: spec.kind,
-      currency: spec.currency,
-      ownerId,
-      ref,
-      allowNegative: spec.kind === "mint" || spec.kind === "bonus",
-    })
-    .onConflictDoNothing();
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  return row!.id;
+  return found!.id;
 }
 
 export const userAccount = (db: Runner, userId: string, currency: Currency) =>
