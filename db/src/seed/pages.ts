@@ -85,10 +85,21 @@ You can set a daily deposit limit or exclude yourself for a period from your pro
     body: `Sign up, top up your wallet and pick a game from the menu.
 
 ## Ludo
-- Choose Private, Multiplayer or Free Play, then a fee, a pawn colour, the number of players and a board theme.
-- Classic: roll a 6 to bring a token out; bring all four tokens home to win. A 6, a capture or a token reaching home gives another roll; a third 6 in a row ends your turn.
-- Quick Play: tokens start on the board and the first token home wins.
-- Stars and start cells are safe: tokens there cannot be captured.
+- Choose Private (a table for friends with a code and a password), Multiplayer (public tables, or Quick Play matching by fee) or Free Play (against 1 to 3 computer players, no coins), then a fee, a pawn colour, the number of players (2, 3 or 4) and a board theme. Two players always sit on opposite colours.
+- Every player has four tokens that run once round the 52-cell track from their own start cell, then up their home column to the centre.
+- Stars and start cells are safe: tokens there cannot be captured. Landing on an opponent anywhere else sends it back.
+- A 6, a capture or a token reaching home gives another roll; a third 6 in a row ends your turn. Home needs the exact count.
+- Each turn has a clock (15 seconds unless the table says otherwise). When it runs out the server rolls and moves your most advanced token for you; after three missed turns in a row you are out and ranked last.
+- If your connection drops you keep your seat for 60 seconds; open the game again (on any device) to carry on.
+
+### Classic
+Tokens start in the yard: roll a 6 to bring one out. The first player with all four tokens home wins; with more than two players the game goes on for the other places. When the game ends, players still on the board are ranked by how far their tokens have come.
+
+### Quick Play
+Tokens start on their start cells, no 6 needed, and a captured token goes back to its start cell. The first player to bring one token home wins; the others are ranked by progress.
+
+### Fair dice
+Before the first roll every player sees the hash of the game's secret server seed. Each roll is computed from that seed, the players' seeds and the roll number; after the game the seed is revealed and the fairness page recomputes every roll.
 
 ## Entry fees and prizes
 - Your fee is held when you take a seat and returned if you leave before the game starts.

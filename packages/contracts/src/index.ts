@@ -8,3 +8,4 @@ export * from "./routes.js";
 export * from "./auth.js";
 export * from "./social.js";
 export * from "./wallet.js";
+export * from "./ludo.js";

@@ -55,6 +55,12 @@ export const PLAYER_ROUTES: readonly SpecRoute[] = [
   r("/404", "public", "main", "pages.notFound"),
 ];
 
+/** Routes the spec does not list but the platform needs (documented in docs/decisions.md). */
+export const EXTRA_ROUTES: readonly SpecRoute[] = [
+  // Anyone can check a finished game's dice: the page recomputes every roll from the revealed seed.
+  r("/fairness", "public", "main", "pages.fairness", "/fairness"),
+];
+
 export const ADMIN_ROUTES: readonly SpecRoute[] = [
   r("/admin-dashboard", "admin", "main", "admin.dashboard"),
   r("/user-management", "admin", "main", "admin.users"),
@@ -76,7 +82,7 @@ export const ADMIN_ROUTES: readonly SpecRoute[] = [
   r("/edit-static", "admin", "main", "admin.editStatic"),
 ];
 
-export const ALL_ROUTES: readonly SpecRoute[] = [...PLAYER_ROUTES, ...ADMIN_ROUTES];
+export const ALL_ROUTES: readonly SpecRoute[] = [...PLAYER_ROUTES, ...EXTRA_ROUTES, ...ADMIN_ROUTES];
 
 /** Where a logged-out visitor lands when opening a route of this access level. */
 export const loggedOutRedirect = (access: RouteAccess): string | null =>
