@@ -59,6 +59,14 @@ export const configSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   OIDC_NAME: z.string().trim().min(1).max(40).default("Google"),
+  /**
+   * Tests only: every Ludo game uses this server seed, so with fixed client seeds its dice are known in advance.
+   * Refused in production (players could predict the dice).
+   */
+  LUDO_FIXED_SERVER_SEED: z.string().min(16).optional(),
+}).refine((c) => !(c.LUDO_FIXED_SERVER_SEED && c.NODE_ENV === "production"), {
+  message: "LUDO_FIXED_SERVER_SEED is for tests only and cannot be set in production",
+  path: ["LUDO_FIXED_SERVER_SEED"],
 });
 
 export type Config = z.output<typeof configSchema> & { dataDir: string };

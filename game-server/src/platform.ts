@@ -7,12 +7,16 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
+import { LUDO_LOBBY_ROOM, LUDO_ROOM } from "@arena/contracts";
+import { LudoLobbyRoom } from "./rooms/ludo/LudoLobbyRoom.js";
+import { ludoRoomFor } from "./rooms/ludo/LudoRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
 import { apiRoutes } from "./http/routes/index.js";
 import type { Logger } from "./logger.js";
 import { randomUUID } from "node:crypto";
+import { WebSocket } from "ws";
 import { recoverEscrows, startEscrowKeeper } from "./services/coins/recovery.js";
 import { createMailer } from "./services/mail/mailer.js";
 import { memoryStore, RateLimiter, redisStore } from "./services/rateLimit/rateLimiter.js";
@@ -21,6 +25,11 @@ import { platformSecret } from "./services/settings/platformSecret.js";
 import { ensureAdmin } from "./services/users/ensureAdmin.js";
 
 export const VERSION = "0.1.0";
+
+// @colyseus/core 0.18 compares a reconnecting client's readyState with the global WebSocket, which Node 20 lacks
+// (Node 22 has it): without this every reconnection fails with "WebSocket is not defined".
+const globals = globalThis as { WebSocket?: unknown };
+globals.WebSocket ??= WebSocket;
 
 export interface Platform {
   server: Server;
@@ -95,6 +104,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     rooms: {
       // Realtime room listing for lobbies (games register their rooms beside it).
       lobby: defineRoom(LobbyRoom),
+      // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
+      [LUDO_ROOM]: defineRoom(ludoRoomFor(ctx)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
+      [LUDO_LOBBY_ROOM]: defineRoom(LudoLobbyRoom),
     },
     express: (app) =>
       configureHttp(app, {

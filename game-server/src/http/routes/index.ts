@@ -4,6 +4,7 @@ import { adminUserRoutes } from "./admin.js";
 import { coinRoutes } from "./coins.js";
 import { devRoutes } from "./dev.js";
 import { geoRoutes } from "./geo.js";
+import { ludoRoutes } from "./ludo.js";
 import { shellRoutes } from "./shell.js";
 import { socialRoutes } from "./social.js";
 import { userRoutes } from "./user.js";
@@ -19,4 +20,5 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...socialRoutes(ctx),
   ...walletRoutes(ctx),
   ...geoRoutes(ctx),
+  ...ludoRoutes(ctx),
 ];

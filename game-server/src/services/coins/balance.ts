@@ -1,5 +1,6 @@
 import { toCoins, toMinor, type WalletCurrency } from "@arena/contracts";
-import { balanceOf, postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
+import { balanceOf, IdempotencyConflictError, ledgerTransfers, postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 
 /**
@@ -11,33 +12,38 @@ export async function viewWallet(ctx: AppContext, userId: string, currency: Wall
   return toCoins(await balanceOf(ctx.db, { kind: "user", currency, ownerId: userId }));
 }
 
-async function topUpFreeplay(ctx: AppContext, userId: string): Promise<void> {
+/** Tops a FREE wallet up to the daily amount, once a day (also done before a FREE seat is paid). */
+export async function topUpFreeplay(ctx: AppContext, userId: string): Promise<void> {
   const target = toMinor(ctx.config.FREEPLAY_DAILY_COINS);
   const current = await balanceOf(ctx.db, { kind: "user", currency: "FREE", ownerId: userId });
   if (current >= target) return;
   const day = new Date().toISOString().slice(0, 10);
-  await ctx.db.transaction(async (tx) => {
-    const bonus = await systemAccount(tx, "bonus", "FREE");
-    const wallet = await userAccount(tx, userId, "FREE");
-    const { replayed } = await postTransfers(
-      ctx.db,
-      [{ key: `freeplay:${userId}:${day}`, debit: bonus, credit: wallet, amount: target - current, currency: "FREE", kind: "bonus", reference: `freeplay:${day}` }],
-      tx,
-    ).catch((err: unknown) => {
-      // Another request topped up first today with another amount: today's top-up is done.
-      if ((err as Error).name === "IdempotencyConflictError") return { replayed: true };
-      throw err;
+  const key = `freeplay:${userId}:${day}`;
+  const [done] = await ctx.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
+  if (done) return; // today's top-up happened; what was spent since stays spent until tomorrow
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const bonus = await systemAccount(tx, "bonus", "FREE");
+      const wallet = await userAccount(tx, userId, "FREE");
+      const { replayed } = await postTransfers(
+        ctx.db,
+        [{ key, debit: bonus, credit: wallet, amount: target - current, currency: "FREE", kind: "bonus", reference: `freeplay:${day}` }],
+        tx,
+      );
+      if (!replayed) {
+        await tx.insert(walletTransactions).values({
+          userId,
+          type: "BONUS",
+          status: "SUCCESS",
+          currency: "FREE",
+          amount: target - current,
+          reference: `freeplay:${day}`,
+          description: "Daily freeplay coins",
+        });
+      }
     });
-    if (!replayed) {
-      await tx.insert(walletTransactions).values({
-        userId,
-        type: "BONUS",
-        status: "SUCCESS",
-        currency: "FREE",
-        amount: target - current,
-        reference: `freeplay:${day}`,
-        description: "Daily freeplay coins",
-      });
-    }
-  });
+  } catch (err) {
+    // Another request topped up first today (with another amount): today's top-up is done.
+    if (!(err instanceof IdempotencyConflictError)) throw err;
+  }
 }

@@ -19,6 +19,7 @@ import type { AppContext } from "../../context.js";
 import { HttpError } from "../../http/errors.js";
 import { gameClosed, notEnoughCoins } from "./errors.js";
 import { computePayouts, DEFAULT_PAYOUT_RULE, type PayoutRule } from "./payouts.js";
+import { topUpFreeplay } from "./balance.js";
 import { checkSelfExclusion } from "./responsiblePlay.js";
 
 type Tx = Runner & { execute: Runner["execute"] };
@@ -76,6 +77,7 @@ async function seatsOf(tx: Tx, gameId: string): Promise<Seats> {
 export async function holdEntryFee(ctx: AppContext, ref: GameRef, userId: string, processId: string): Promise<void> {
   // Play money is not gambling: self-exclusion keeps a player out of paid (COIN) seats only.
   if (ref.currency === "COIN") await checkSelfExclusion(ctx, userId);
+  else await topUpFreeplay(ctx, userId);
   await inTx(ctx, async (tx) => {
     await tx
       .insert(gameEscrows)

@@ -1,6 +1,7 @@
 import { gameEscrows } from "@arena/db";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { closeAbandonedGames } from "../ludo/games.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone. */
@@ -44,7 +45,11 @@ export async function recoverEscrows(
       ctx.logger.error({ err, gameId: game.id }, "escrow recovery failed; will retry");
     }
   }
-  if (report.settled.length || report.refunded.length) ctx.logger.warn(report, "recovered escrows of games that were not running");
+  if (report.settled.length || report.refunded.length) {
+    ctx.logger.warn(report, "recovered escrows of games that were not running");
+    await closeAbandonedGames(ctx, report.settled, "finished");
+    await closeAbandonedGames(ctx, report.refunded, "aborted");
+  }
   return report;
 }
 

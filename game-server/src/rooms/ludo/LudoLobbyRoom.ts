@@ -1,0 +1,92 @@
+import { matchMaker, Room, subscribeLobby, type Client } from "@colyseus/core";
+import {
+  LUDO_ROOM,
+  ludoLobbyClientMessages,
+  type ListedRoom,
+} from "@arena/contracts";
+import { PRIVATE_PASSWORDS } from "./LudoRoom.js";
+
+type Listing = Awaited<ReturnType<typeof matchMaker.query>>[number];
+
+/** The spec's room-list rule: open, visible, multiplayer (Classic) tables with an entry amount. */
+export function toListedRoom(listing: Listing): ListedRoom | null {
+  const m = (listing.metadata ?? {}) as Record<string, unknown>;
+  if (listing.name !== LUDO_ROOM || listing.private || m.gameType !== "Classic") return null;
+  if (m.isOpen !== true || m.isVisible !== true || !(Number(m.roomAmount) > 0)) return null;
+  return {
+    roomId: listing.roomId,
+    isOpen: true,
+    isVisible: true,
+    gameType: "Classic",
+    maxPlayers: Number(m.maxPlayers),
+    players: Array.isArray(m.players) ? (m.players as ListedRoom["players"]) : [],
+    roomAmount: Number(m.roomAmount),
+    currency: m.currency === "FREE" ? "FREE" : "COIN",
+  };
+}
+
+/** What a joiner needs to know about a table before taking a seat: its fee, size and free colours. */
+const tableFacts = (m: Record<string, unknown>) => ({
+  gameFees: Number(m.roomAmount),
+  maxPlayers: Number(m.maxPlayers),
+  tokens: Array.isArray(m.freeColors) ? (m.freeColors as string[]) : [],
+});
+
+/**
+ * "ludo_lobby": the realtime list of public Ludo tables ("room-list", pushed again on every change, across
+ * processes through presence) and the private-table lookups the menu needs (fee by code, room by password).
+ */
+export class LudoLobbyRoom extends Room {
+  private listings = new Map<string, Listing>();
+  private unsubscribe: (() => unknown) | null = null;
+
+  override async onCreate() {
+    (this as unknown as { _listing: { unlisted: boolean } })._listing.unlisted = true;
+    this.autoDispose = true;
+    this.unsubscribe = await subscribeLobby((roomId, listing) => {
+      if (listing) this.listings.set(roomId, listing as Listing);
+      else this.listings.delete(roomId);
+      this.broadcast("room-list", { rooms: this.rooms() });
+    });
+    for (const listing of await matchMaker.query({ name: LUDO_ROOM })) this.listings.set(listing.roomId, listing);
+
+    this.onMessage("*", (client, type, payload) => void this.handle(client, String(type), payload));
+  }
+
+  override onJoin(client: Client) {
+    client.send("room-list", { rooms: this.rooms() });
+  }
+
+  override onDispose() {
+    this.unsubscribe?.();
+  }
+
+  private rooms(): ListedRoom[] {
+    return [...this.listings.values()].flatMap((l) => toListedRoom(l) ?? []);
+  }
+
+  private async handle(client: Client, type: string, payload: unknown) {
+    const schema = ludoLobbyClientMessages[type as keyof typeof ludoLobbyClientMessages];
+    if (!schema) return client.send("error", { code: "BAD_MESSAGE", message: `Unknown message: ${type}`, type });
+    const parsed = schema.safeParse(payload ?? undefined);
+    if (!parsed.success) return client.send("error", { code: "BAD_MESSAGE", message: parsed.error.issues[0]?.message ?? "Invalid message.", type });
+    if (type === "room-list") return client.send("room-list", { rooms: this.rooms() });
+    if (type === "get-game-fee") {
+      const { roomId } = parsed.data as { roomId: string };
+      const [room] = await matchMaker.query({ name: LUDO_ROOM, roomId });
+      const m = (room?.metadata ?? {}) as Record<string, unknown>;
+      const ok = Boolean(room) && m.isOpen === true;
+      return client.send("get-game-fee", ok ? { success: true, ...tableFacts(m) } : { success: false });
+    }
+    if (type === "find-private") {
+      const { roomPassword } = parsed.data as { roomPassword: string };
+      const roomId = await this.presence.hget(PRIVATE_PASSWORDS, roomPassword);
+      const [room] = roomId ? await matchMaker.query({ name: LUDO_ROOM, roomId }) : [];
+      const m = (room?.metadata ?? {}) as Record<string, unknown>;
+      return client.send(
+        "find-private",
+        room && m.isOpen === true ? { success: true, roomId: room.roomId, ...tableFacts(m) } : { success: false },
+      );
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  LUDO_PLAYER_FIELDS,
+  LUDO_STATE_FIELDS,
+  ludoClientMessages,
+  ludoLobbyClientMessages,
+  ludoLobbyServerMessages,
+  ludoServerMessages,
+} from "@arena/contracts";
+import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
+
+const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/realtime.md"), "utf8");
+
+/** The backticked names in the first column of the table under a heading path ("## A" then "### B"). */
+function firstColumn(section: string, sub?: string): string[] {
+  const start = doc.indexOf(`\n## ${section}\n`);
+  expect(start, `section ${section}`).toBeGreaterThan(-1);
+  let body = doc.slice(start + 1);
+  const next = body.indexOf("\n## ", 1);
+  if (next > 0) body = body.slice(0, next);
+  if (sub) {
+    const s = body.indexOf(`\n### ${sub}\n`);
+    expect(s, `${section} / ${sub}`).toBeGreaterThan(-1);
+    body = body.slice(s + 1);
+    const n = body.indexOf("\n### ", 1);
+    if (n > 0) body = body.slice(0, n);
+  }
+  return [...body.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+}
+
+const keys = (o: object) => Object.keys(o).sort();
+
+describe("docs/realtime.md agrees with the contracts", () => {
+  it("lists every ludo message, both ways, and no other", () => {
+    expect(firstColumn("`ludo` messages", "Client → server").sort()).toEqual(keys(ludoClientMessages));
+    expect(firstColumn("`ludo` messages", "Server → client").sort()).toEqual(keys(ludoServerMessages));
+  });
+
+  it("lists every lobby message, both ways", () => {
+    expect(firstColumn("`ludo_lobby` messages", "Client → server").sort()).toEqual(keys(ludoLobbyClientMessages));
+    expect(firstColumn("`ludo_lobby` messages", "Server → client").sort()).toEqual(keys(ludoLobbyServerMessages));
+  });
+
+  it("describes every state field the room synchronises", () => {
+    const documented = firstColumn("`ludo` messages", "State");
+    expect(documented.sort()).toEqual([...LUDO_STATE_FIELDS, ...LUDO_PLAYER_FIELDS].sort());
+    // …and the contracts' field lists are the schema the room really sends.
+    expect(Object.keys(new LudoRoomState().toJSON()).sort()).toEqual([...LUDO_STATE_FIELDS].sort());
+    expect(Object.keys(new LudoPlayer().toJSON()).sort()).toEqual([...LUDO_PLAYER_FIELDS].sort());
+  });
+});
