@@ -22,7 +22,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            // The board's renderer (pixi) and the confetti load only with the Ludo table, in its own lazy chunk.
+            { name: "vendor", test: /^(?!.*[\\/](pixi\.js|@pixi|canvas-confetti)[\\/]).*node_modules[\\/]/, priority: 1 },
           ],
         },
       },

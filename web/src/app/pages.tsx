@@ -4,6 +4,10 @@ import { UserManagementPage } from "../features/admin/UserManagementPage";
 import { WalletManagementPage } from "../features/admin/WalletManagementPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
+import { FairnessPage } from "../features/fairness/FairnessPage";
+import { LudoGamePage } from "../features/ludo/game/LudoGamePage";
+import { GameEnterPage } from "../features/ludo/menu/GameEnterPage";
+import { LudoMenuPage } from "../features/ludo/menu/LudoMenuPage";
 import { ProfilePage } from "../features/profile/ProfilePage";
 import { StaticPage } from "../features/statics/StaticPage";
 import { TransactionsPage } from "../features/transactions/TransactionsPage";
@@ -30,7 +34,11 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/create-profile") return <ProfilePage firstTime />;
   if (route.path === "/learnmore") return <LearnMorePage />;
   if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
+  if (route.path === "/ludo" || route.path === "/ludo/menu") return <LudoMenuPage />;
+  if (route.path === "/ludo/gameEnter") return <GameEnterPage />;
   if (route.path === "/user-management") return <UserManagementPage />;
   if (route.path === "/wallet-management") return <WalletManagementPage />;
+  if (route.path === "/ludo/game") return <LudoGamePage />;
+  if (route.path === "/fairness") return <FairnessPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

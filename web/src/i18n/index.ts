@@ -5,6 +5,15 @@ import { STORAGE, readLocal, writeLocal } from "../lib/storage";
 import en from "./en.json";
 import es from "./es.json";
 import pt from "./pt.json";
+import ludoGameEn from "./ludo-game.en.json";
+import ludoGameEs from "./ludo-game.es.json";
+import ludoGamePt from "./ludo-game.pt.json";
+import ludoMenuEn from "./ludo-menu.en.json";
+import ludoMenuEs from "./ludo-menu.es.json";
+import ludoMenuPt from "./ludo-menu.pt.json";
+
+/** The Ludo screens keep their texts in files of their own, under the keys ludoMenu.* and ludoGame.*. */
+const bundle = (base: object, ludoMenu: object, ludoGame: object) => ({ ...base, ludoMenu, ludoGame });
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", pt: "Português", es: "Español" };
 
@@ -33,7 +42,11 @@ i18n.on("languageChanged", (lang) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, pt: { translation: pt }, es: { translation: es } },
+  resources: {
+    en: { translation: bundle(en, ludoMenuEn, ludoGameEn) },
+    pt: { translation: bundle(pt, ludoMenuPt, ludoGamePt) },
+    es: { translation: bundle(es, ludoMenuEs, ludoGameEs) },
+  },
   lng: initialLanguage(),
   fallbackLng: "en",
   supportedLngs: [...LANGUAGES],

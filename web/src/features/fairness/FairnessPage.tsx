@@ -1,0 +1,263 @@
+/**
+ * /fairness?game={id}: loads a Ludo game's public record and checks its dice here, in the browser (verifyGame).
+ * The server's answer is parsed with the contracts' schema before anything is shown.
+ */
+import { useId, useState, type CSSProperties, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import useSWR from "swr";
+import { ludoGameRecordSchema, type LudoGameRecord } from "@arena/contracts";
+import { ApiError, fetchResult } from "../../lib/api";
+import { Icon } from "../../shell/Icon";
+import { LoadError, SkeletonLines } from "../../shell/Status";
+import { PALETTES, css } from "../ludo/game/boardTheme";
+import { isGameId, verifyGame, type FairVerdict } from "./verifyGame";
+import "./fairness.css";
+
+export const fairRecordPath = (gameId: string) => `/api/v1/fair/ludo/${encodeURIComponent(gameId)}`;
+
+async function fetchRecord(path: string): Promise<LudoGameRecord> {
+  return ludoGameRecordSchema.parse(await fetchResult<unknown>(path));
+}
+
+export function FairnessPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const gameId = (params.get("game") ?? "").trim();
+  const valid = isGameId(gameId);
+  const { data, error, isLoading, mutate } = useSWR(valid ? fairRecordPath(gameId) : null, fetchRecord, { revalidateOnFocus: false });
+  const missing = error instanceof ApiError && error.responseCode === 404;
+
+  return (
+    <div className="fair-page">
+      <header className="fair-page__header">
+        <h1 className="fair-page__title">{t("ludoGame.fairness.title")}</h1>
+        <p className="fair-page__lead">{t("ludoGame.fairness.scheme")}</p>
+      </header>
+
+      <GameIdForm
+        key={gameId}
+        initial={gameId}
+        onSubmit={(id) => {
+          const next = new URLSearchParams(params);
+          next.set("game", id);
+          setParams(next);
+        }}
+      />
+
+      {gameId && !valid && (
+        <p className="note note--danger" role="alert">
+          <Icon name="alert" size={18} />
+          <span>{t("ludoGame.fairness.badId")}</span>
+        </p>
+      )}
+      {valid && isLoading && (
+        <div aria-busy="true">
+          <span className="visually-hidden">{t("status.loading")}</span>
+          <SkeletonLines lines={6} />
+        </div>
+      )}
+      {valid && error && !data && missing && (
+        <div className="empty-state" role="alert">
+          <span className="empty-state__icon">
+            <Icon name="search" size={26} />
+          </span>
+          <p className="empty-state__title">{t("ludoGame.fairness.notFound")}</p>
+          <p>{t("ludoGame.fairness.notFoundText")}</p>
+        </div>
+      )}
+      {valid && error && !data && !missing && <LoadError onRetry={() => void mutate()} />}
+      {data && <GameCheck record={data} />}
+    </div>
+  );
+}
+
+function GameIdForm({ initial, onSubmit }: { initial: string; onSubmit: (id: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!isGameId(trimmed)) return setError(t("ludoGame.fairness.badId"));
+    setError(null);
+    onSubmit(trimmed.toLowerCase());
+  };
+  return (
+    <form className="fair-form" onSubmit={submit} noValidate>
+      <div className="field fair-form__field">
+        <label className="field__label" htmlFor={id}>
+          {t("ludoGame.fairness.gameId")}
+        </label>
+        <input
+          id={id}
+          className="field__control fair-mono"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="00000000-0000-0000-0000-000000000000"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary fair-form__submit">
+        <Icon name="search" size={18} />
+        {t("ludoGame.fairness.check")}
+      </button>
+    </form>
+  );
+}
+
+function Verdict({ verdict }: { verdict: FairVerdict }) {
+  const { t } = useTranslation();
+  if (verdict.state === "pending") {
+    return (
+      <p className="note note--pending fair-verdict" role="status">
+        <Icon name="clock" size={22} />
+        <span>
+          <strong>{t("ludoGame.fairness.pendingTitle")}</strong> {t("ludoGame.fairness.pendingText")}
+        </span>
+      </p>
+    );
+  }
+  if (verdict.state === "verified") {
+    return (
+      <p className="note note--success fair-verdict" role="status">
+        <Icon name="shield" size={22} />
+        <span>
+          <strong>{t("ludoGame.fairness.verifiedTitle")}</strong> {t("ludoGame.fairness.verifiedText", { count: verdict.rolls.length })}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="note note--danger fair-verdict" role="alert">
+      <Icon name="alert" size={22} />
+      <span>
+        <strong>{t("ludoGame.fairness.failedTitle")}</strong>{" "}
+        {!verdict.commitmentMatches && t("ludoGame.fairness.hashMismatch")} {verdict.mismatches > 0 && t("ludoGame.fairness.rollMismatch", { count: verdict.mismatches })}
+      </span>
+    </p>
+  );
+}
+
+function GameCheck({ record }: { record: LudoGameRecord }) {
+  const { t, i18n } = useTranslation();
+  const verdict = verifyGame(record);
+  const tint = (color: string) => css(PALETTES.default.seats[color as keyof typeof PALETTES.default.seats]?.base ?? 0xffffff);
+  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  return (
+    <>
+      <Verdict verdict={verdict} />
+      {verdict.missingNonces.length > 0 && (
+        <p className="note note--pending" role="status">
+          <Icon name="alert" size={18} />
+          <span>{t("ludoGame.fairness.gaps", { nonces: verdict.missingNonces.join(", ") })}</span>
+        </p>
+      )}
+
+      <section className="fair-card" aria-labelledby="fair-seeds">
+        <h2 id="fair-seeds" className="fair-card__title">
+          {t("ludoGame.fairness.seeds")}
+        </h2>
+        <dl className="fair-seeds">
+          <div>
+            <dt>{t("ludoGame.fairness.game")}</dt>
+            <dd className="fair-mono">{record.gameId}</dd>
+          </div>
+          <div>
+            <dt>{t("ludoGame.fairness.status")}</dt>
+            <dd>
+              {t(`ludoGame.fairness.statuses.${record.status}`)} · {t(`ludoGame.mode.${record.gameType}`, { defaultValue: record.gameType })} ·{" "}
+              {date(record.startedAt)} – {date(record.endedAt)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("ludoGame.fairness.players")}</dt>
+            <dd>{record.players.map((p) => `${p.playerName} (${t(`ludoGame.colour.${p.color}`)})`).join(", ")}</dd>
+          </div>
+          <div>
+            <dt>{t("ludoGame.fair.hash")}</dt>
+            <dd className="fair-mono">{record.serverSeedHash}</dd>
+          </div>
+          {verdict.state !== "pending" && (
+            <div>
+              <dt>{t("ludoGame.fairness.computedHash")}</dt>
+              <dd className="fair-mono">
+                {verdict.computedHash}{" "}
+                <span className={verdict.state === "failed" && !verdict.commitmentMatches ? "fair-mark fair-mark--bad" : "fair-mark fair-mark--ok"}>
+                  {verdict.state === "failed" && !verdict.commitmentMatches ? "✗" : "✓"}
+                </span>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("ludoGame.fair.serverSeed")}</dt>
+            <dd className="fair-mono">{record.serverSeed ?? t("ludoGame.fairness.secret")}</dd>
+          </div>
+          <div>
+            <dt>{t("ludoGame.fair.clientSeed")}</dt>
+            <dd className="fair-mono">{record.clientSeed}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="fair-card" aria-labelledby="fair-rolls">
+        <h2 id="fair-rolls" className="fair-card__title">
+          {t("ludoGame.fairness.rolls", { count: verdict.rolls.length })}
+        </h2>
+        {verdict.rolls.length === 0 ? (
+          <p className="fair-card__empty">{t("ludoGame.fairness.noRolls")}</p>
+        ) : (
+          <div className="fair-rolls__wrap">
+            <table className="fair-rolls">
+              <thead>
+                <tr>
+                  <th scope="col">{t("ludoGame.fairness.nonce")}</th>
+                  <th scope="col">{t("ludoGame.fairness.colour")}</th>
+                  <th scope="col" className="num">
+                    {t("ludoGame.fairness.recorded")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("ludoGame.fairness.recomputed")}
+                  </th>
+                  <th scope="col">{t("ludoGame.fairness.match")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {verdict.rolls.map((r) => (
+                  <tr key={r.nonce} className={r.ok === false ? "fair-rolls__bad" : undefined}>
+                    <td className="num">{r.nonce}</td>
+                    <td>
+                      <span className="fair-swatch" style={{ "--pawn": tint(r.color) } as CSSProperties} aria-hidden="true" />
+                      {t(`ludoGame.colour.${r.color}`)}
+                    </td>
+                    <td className="num">{r.recorded}</td>
+                    <td className="num">{r.expected ?? "—"}</td>
+                    <td>
+                      {r.ok === null ? (
+                        <span className="fair-mark">{t("ludoGame.fairness.later")}</span>
+                      ) : (
+                        <span className={`fair-mark ${r.ok ? "fair-mark--ok" : "fair-mark--bad"}`}>
+                          <span aria-hidden="true">{r.ok ? "✓" : "✗"}</span>
+                          <span className="visually-hidden">{t(r.ok ? "ludoGame.fairness.ok" : "ludoGame.fairness.bad")}</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { LUDO_CHAT, type PawnColour } from "@arena/contracts";
+import { Icon } from "../../../shell/Icon";
+import type { ChatLine } from "./useChat";
+
+interface ChatPanelProps {
+  lines: ChatLine[];
+  myId: string | null;
+  tints: Record<PawnColour, string>;
+  onSend: (message: string) => void;
+  disabled: boolean;
+}
+
+/** The table chat: messages as the server relays them, and a field with a counter up to 200 characters. */
+export function ChatPanel({ lines, myId, tints, onSend, disabled }: ChatPanelProps) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState("");
+  const inputId = useId();
+  const counterId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  const trimmed = draft.trim();
+  const over = draft.length > LUDO_CHAT.maxLength;
+
+  useEffect(() => {
+    const node = list.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [lines.length]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || over || disabled) return;
+    onSend(trimmed);
+    setDraft("");
+  };
+  const time = (at: number) => new Date(at).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
+
+  return (
+    <section className="game-card chat" aria-labelledby={`${inputId}-title`}>
+      <h2 className="game-card__title" id={`${inputId}-title`}>
+        <Icon name="chat" size={18} />
+        {t("ludoGame.chat.title")}
+      </h2>
+      <ol className="chat__list" ref={list} role="log" aria-live="polite" aria-label={t("ludoGame.chat.messages")} tabIndex={0}>
+        {lines.length === 0 && <li className="chat__empty">{t("ludoGame.chat.empty")}</li>}
+        {lines.map((line, i) => (
+          <li key={`${line.at}-${i}`} className={`chat__line ${line.uid === myId ? "chat__line--mine" : ""}`} style={{ "--pawn": tints[line.color] } as CSSProperties}>
+            <span className="chat__who">
+              <span className="chat__swatch" aria-hidden="true" />
+              {line.uid === myId ? t("ludoGame.players.you") : line.userName}
+              <time className="chat__time" dateTime={new Date(line.at).toISOString()}>
+                {time(line.at)}
+              </time>
+            </span>
+            <span className="chat__text">{line.message}</span>
+          </li>
+        ))}
+      </ol>
+      <form className="chat__form" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t("ludoGame.chat.label")}
+        </label>
+        <input
+          id={inputId}
+          className="field__control chat__input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t("ludoGame.chat.placeholder")}
+          aria-describedby={counterId}
+          aria-invalid={over || undefined}
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn--primary chat__send" disabled={disabled || !trimmed || over}>
+          {t("ludoGame.chat.send")}
+        </button>
+        <span id={counterId} className={`field__counter chat__counter ${over ? "field__counter--over" : ""}`}>
+          {t("ludoGame.chat.counter", { count: draft.length, max: LUDO_CHAT.maxLength })}
+        </span>
+      </form>
+    </section>
+  );
+}

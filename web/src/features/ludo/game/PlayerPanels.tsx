@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { MISSED_TURNS_LIMIT, HOME } from "@arena/rules-ludo";
+import type { CSSProperties } from "react";
+import type { PawnColour } from "@arena/contracts";
+import type { LudoPlayerView, LudoRoomView } from "../realtime";
+import { Icon } from "../../../shell/Icon";
+import { TurnRing } from "./TurnRing";
+
+/** A small robot: the mark of a computer player (the shell's icon set has none). */
+export function BotIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3v3 M5 8h14a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V9a1 1 0 0 1 1-1z M9 13h.01 M15 13h.01 M9.5 17h5 M2 12v3 M22 12v3" />
+    </svg>
+  );
+}
+
+interface PlayerPanelsProps {
+  view: LudoRoomView;
+  players: LudoPlayerView[];
+  myColor: PawnColour | null;
+  tints: Record<PawnColour, string>;
+}
+
+/** One card per seat: name, colour, connection, bot mark, whose turn it is (with the clock), missed turns, place. */
+export function PlayerPanels({ view, players, myColor, tints }: PlayerPanelsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="player-panels" aria-label={t("ludoGame.players.title")}>
+      {players.map((p) => {
+        const active = view.gameStatus === "active" && view.turn === p.color;
+        const home = p.tokens.filter((x) => x >= HOME).length;
+        return (
+          <li
+            key={p.color}
+            className={`player-panel ${active ? "player-panel--active" : ""} ${p.status === "LEFT" || p.status === "OUT" ? "player-panel--out" : ""}`}
+            style={{ "--pawn": tints[p.color] } as CSSProperties}
+            aria-current={active ? "true" : undefined}
+          >
+            <TurnRing endsAt={active ? view.turnEndsAt : 0} totalSeconds={view.turnSeconds} size={54} label={t("ludoGame.players.clock")}>
+              <span className="player-panel__avatar">
+                {p.isBot ? <BotIcon size={22} /> : <span aria-hidden="true">{(p.playerName || "?").slice(0, 1).toUpperCase()}</span>}
+              </span>
+            </TurnRing>
+            <div className="player-panel__body">
+              <p className="player-panel__name">
+                <span className="player-panel__text">{p.playerName || t(`ludoGame.colour.${p.color}`)}</span>
+                {p.color === myColor && <span className="player-panel__you player-panel__you--wide">{t("ludoGame.players.you")}</span>}
+              </p>
+              <p className="player-panel__meta">
+                <span className="player-panel__swatch" aria-hidden="true" />
+                <span className="player-panel__colour">{t(`ludoGame.colour.${p.color}`)}</span>
+                {/* On narrow cards the tag moves here, leaving the name its width. */}
+                {p.color === myColor && <span className="player-panel__you player-panel__you--narrow">{t("ludoGame.players.you")}</span>}
+                {p.isBot ? (
+                  <span className="player-panel__tag">{t("ludoGame.players.bot")}</span>
+                ) : (
+                  <span className={`conn-dot ${p.isConnected ? "conn-dot--on" : "conn-dot--off"}`}>
+                    <span className="visually-hidden">{t(p.isConnected ? "ludoGame.players.online" : "ludoGame.players.offline")}</span>
+                  </span>
+                )}
+              </p>
+              <p className="player-panel__meta">
+                <span className="player-panel__home">{t("ludoGame.players.home", { count: home })}</span>
+                {p.missedTurns > 0 && (
+                  <span className="player-panel__missed">
+                    <Icon name="clock" size={14} />
+                    {t("ludoGame.players.missed", { count: p.missedTurns, limit: MISSED_TURNS_LIMIT })}
+                  </span>
+                )}
+              </p>
+              {(p.place > 0 || p.status === "LEFT" || p.status === "OUT") && (
+                <p className="player-panel__status">
+                  {p.place > 0 ? t("ludoGame.players.place", { place: p.place }) : t(`ludoGame.players.status.${p.status}`)}
+                </p>
+              )}
+              {active && <span className="visually-hidden">{t("ludoGame.players.turnNow")}</span>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

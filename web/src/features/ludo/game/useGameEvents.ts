@@ -1,0 +1,101 @@
+/**
+ * What the page makes of the server's play-by-play: the dice roll animation, token moves handed to the
+ * MoveAnimator, sounds, toasts, a sentence for screen readers, and the server seed once revealed.
+ */
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import type { Room } from "@colyseus/sdk";
+import type { PawnColour } from "@arena/contracts";
+import { writeLocal } from "../../../lib/storage";
+import type { LudoRoomView } from "../realtime";
+import { playSound } from "../audio";
+import { MoveAnimator, type MoveEvent } from "./moveAnimation";
+import { useRoomEvent } from "./useRoomEvent";
+
+/** How long the die tumbles before it shows the value. */
+export const DICE_ROLL_MS = 650;
+
+export interface DiceRoll {
+  color: PawnColour;
+  dice: number;
+  /** Counts rolls, so two equal values in a row still animate. */
+  serial: number;
+  settled: boolean;
+}
+
+export interface GameEvents {
+  animator: MoveAnimator;
+  roll: DiceRoll | null;
+  /** The latest event in words, for the polite live region. */
+  announcement: string;
+  /** The server seed, once the server revealed it at the end of the game. */
+  revealed: { gameId: string; serverSeed: string } | null;
+}
+
+export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: PawnColour | null): GameEvents {
+  const { t } = useTranslation();
+  const [animator] = useState(() => new MoveAnimator());
+  const [roll, setRoll] = useState<DiceRoll | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [revealed, setRevealed] = useState<GameEvents["revealed"]>(null);
+  const settleTimer = useRef<number | null>(null);
+  const left = useRef<string[]>([]);
+
+  const nameOf = (color: string) => view?.players[color]?.playerName || t(`ludoGame.colour.${color}`);
+  const colourName = (color: string) => t(`ludoGame.colour.${color}`);
+
+  useEffect(() => () => {
+    if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
+  }, []);
+
+  useRoomEvent<{ color: PawnColour; dice: number; nonce: number }>(room, "roll-dice", (m) => {
+    setRoll((previous) => ({ color: m.color, dice: m.dice, serial: (previous?.serial ?? 0) + 1, settled: false }));
+    playSound("dice");
+    if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      setRoll((current) => (current ? { ...current, settled: true } : current));
+      setAnnouncement(t("ludoGame.announce.rolled", { name: nameOf(m.color), dice: m.dice }));
+    }, DICE_ROLL_MS);
+  });
+
+  useRoomEvent<MoveEvent>(room, "update:move", (m) => {
+    animator.enqueue(m);
+    const captured = m.captured.map((c) => colourName(c.color)).join(", ");
+    setAnnouncement(
+      captured
+        ? t("ludoGame.announce.captured", { name: nameOf(m.color), token: m.token + 1, victims: captured })
+        : m.to >= 56
+          ? t("ludoGame.announce.home", { name: nameOf(m.color), token: m.token + 1 })
+          : t("ludoGame.announce.moved", { name: nameOf(m.color), token: m.token + 1, step: m.to + 1 }),
+    );
+  });
+
+  useRoomEvent<{ color: PawnColour }>(room, "timer:end", (m) => {
+    if (m.color === myColor) toast(t("ludoGame.toast.timeUp"));
+    setAnnouncement(t("ludoGame.announce.timeUp", { name: nameOf(m.color) }));
+  });
+
+  useRoomEvent<{ color: PawnColour; reason: "missed-turns" | "left" }>(room, "player exit", (m) => {
+    const text = t(m.reason === "left" ? "ludoGame.announce.left" : "ludoGame.announce.missedOut", { name: nameOf(m.color) });
+    setAnnouncement(text);
+    toast(text);
+    // The spec keeps the player-left values in localStorage (cleared by the result's Menu button).
+    left.current = [...new Set([...left.current, m.color])];
+    writeLocal("playerLeft", JSON.stringify(left.current));
+  });
+
+  useRoomEvent<{ gameId: string }>(room, "game-start", () => {
+    animator.clear();
+    setRevealed(null);
+    setAnnouncement(t("ludoGame.announce.started"));
+  });
+
+  useRoomEvent<{ gameId: string; serverSeed: string }>(room, "game-end", (m) => setRevealed(m));
+  // After a reconnection the state patch already carries the turn, die and clock; nothing else to do.
+  useRoomEvent(room, "resume", () => undefined);
+  useRoomEvent<{ message: string }>(room, "error", (m) => toast.error(m.message));
+  useRoomEvent<{ message: string }>(room, "info", (m) => toast(m.message));
+
+  return { animator, roll, announcement, revealed };
+}
