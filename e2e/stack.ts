@@ -1,7 +1,8 @@
 /**
  * What the browser suite runs against: the built platform (`game-server/dist/main.js`) with a fresh embedded
- * database, and a real OpenID Connect provider (oidc-provider, its own HTML login and consent pages) for the
- * social login tests. Used by run.ts (the suite) and serve.ts (a long-running stack for quick reruns).
+ * database (in memory: NODE_ENV=test), fixed Ludo dice, and a real OpenID Connect provider (oidc-provider, its own
+ * HTML login and consent pages) for the social login tests. Used by run.ts (the suite) and serve.ts (a long-running
+ * stack for quick reruns).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
@@ -20,6 +21,8 @@ const webDist = path.join(root, "web/dist");
 
 /** What the social login button says ("Continue with E2E ID"). */
 export const OIDC_NAME = "E2E ID";
+/** The server seed of every Ludo game of the stack (LUDO_FIXED_SERVER_SEED; tests only, refused in production). */
+export const LUDO_SERVER_SEED = "e2e-fixed-server-seed-1230";
 /** The platform's id of its OIDC provider, in `user/social/:provider/callback`. */
 const PLATFORM_OIDC_ID = "oidc";
 
@@ -165,7 +168,11 @@ export async function startPlatform(port: number, extraEnv: Record<string, strin
     cwd: root,
     env: {
       ...env,
-      NODE_ENV: "production",
+      // "test", not "production": the server refuses LUDO_FIXED_SERVER_SEED in production (and with no DATABASE_URL
+      // a test server keeps its database in memory, fresh for each run like the temporary DATA_DIR was).
+      NODE_ENV: "test",
+      // Deterministic Ludo dice: with fixed dice seeds every game's rolls are known in advance (tests/ludo.test.ts).
+      LUDO_FIXED_SERVER_SEED: LUDO_SERVER_SEED,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
