@@ -1,0 +1,443 @@
+/**
+ * Realtime load on the Ludo room against a bare reference room, over real WebSockets:
+ *   pnpm bench:ludo
+ * For each client count (BENCH_CLIENTS, default 1000,2000,4000,8000) and each room (BENCH_ROOMS, default
+ * bare,ludo: "ludo_bare" then "ludo"): a fresh server process (the real platform, server.ts) on its own scratch
+ * Postgres database, and load-generator processes (load.ts; one per BENCH_CLIENTS_PER_GENERATOR, default 4000, so
+ * two at 8,000) whose bots sit 4 to a table and act 500 ms after their turn comes. Joins are paced
+ * (BENCH_JOIN_RATE clients/s, default 200) and not measured; after BENCH_WARMUP s (default 5) a window of
+ * BENCH_SECONDS (default 20) is measured. Prints both rooms, the Ludo/bare ratios and the targets.
+ * BENCH_DATABASE_URL: admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes server CPU profiles (--cpu-prof).
+ * The machine's other load is measured too: on a shared host, run it as `nice -n -15 pnpm bench:ludo`.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const COUNTS = (process.env.BENCH_CLIENTS ?? "1000,2000,4000,8000").split(",").map((s) => Number(s.trim()));
+const ROOMS = (process.env.BENCH_ROOMS ?? "bare,ludo").split(",").map((s) => s.trim()) as ("bare" | "ludo")[];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const JOIN_RATE = Number(process.env.BENCH_JOIN_RATE ?? 200);
+/** Above this many clients the load is split over two generator processes. */
+const PER_GENERATOR = Number(process.env.BENCH_CLIENTS_PER_GENERATOR ?? 4000);
+const TARGET = { clients: 8000, p99: 50, p50: 5, cpuRatio: 1.25, rssKb: 60 };
+const stamp = Date.now();
+const logPath = path.join(tmpdir(), `bench-ludo-${stamp}.log`);
+const log = createWriteStream(logPath);
+
+const children = new Set<ChildProcess>();
+const databases = new Set<string>();
+const sql = postgres(admin, { max: 1, onnotice: () => {} });
+const scratch = (name: string) => {
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const say = (line: string) => process.stderr.write(`[bench:ludo] ${line}\n`);
+
+// ---- child processes ------------------------------------------------------------------------------------
+
+function start(file: string, env: Record<string, string>, name: string, extraArgs: string[] = []): ChildProcess {
+  const child = fork(path.join(here, file), [], {
+    execArgv: [...process.execArgv, "--expose-gc", "--max-old-space-size=8192", ...extraArgs],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  children.add(child);
+  const tee = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) log.write(`${name}: ${line}\n`);
+  };
+  child.stdout!.on("data", tee);
+  child.stderr!.on("data", tee);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+/** Resolves with the next IPC message that satisfies `pred`; rejects if the child dies first. */
+function next<T = any>(child: ChildProcess, pred: (m: any) => boolean, timeoutMs = 600_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error("no answer from a child process in time")), timeoutMs);
+    const onMessage = (m: any) => {
+      if (!pred(m)) return;
+      if (m?.error) return done(new Error(m.error));
+      done(null, m);
+    };
+    const onExit = (code: number | null, signal: string | null) => done(new Error(`child exited (${code ?? signal}): see ${logPath}`));
+    const done = (err: Error | null, m?: T) => {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      if (err) reject(err);
+      else resolve(m!);
+    };
+    child.on("message", onMessage);
+    child.on("exit", onExit);
+  });
+}
+
+let requestId = 0;
+function ask<T = any>(child: ChildProcess, m: Record<string, unknown>): Promise<T> {
+  const id = ++requestId;
+  const answer = next<T>(child, (r) => r?.id === id);
+  child.send({ ...m, id });
+  return answer;
+}
+
+interface ServerStats {
+  cpu: { user: number; system: number };
+  rss: number;
+  heapUsed: number;
+  eldP99: number;
+  eldMax: number;
+}
+
+async function kill(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once("exit", r));
+  child.kill("SIGKILL");
+  await gone;
+}
+
+async function cleanup() {
+  await Promise.all([...children].map(kill));
+  for (const db of databases) {
+    await sql.unsafe(`drop database if exists ${db} with (force)`).catch((err) => say(`could not drop ${db}: ${err}`));
+    databases.delete(db);
+  }
+}
+
+// ---- one measurement ------------------------------------------------------------------------------------
+
+type Kind = "bare" | "ludo";
+interface Result {
+  kind: Kind;
+  clients: number;
+  joined: number;
+  joinSeconds: number;
+  joinErrors: [string, number][];
+  joinP50: number;
+  joinP99: number;
+  actionsPerSec: number;
+  rolls: number;
+  moves: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpuMsPerAction: number;
+  corePct: number;
+  rssKbJoined: number;
+  rssKbEnd: number;
+  serverEldP99: number;
+  loadEldP99: number;
+  loadCorePct: number;
+  heapKbJoined: number;
+  otherCorePct: number;
+  postgresCorePct: number;
+  errors: number;
+  /** Patches and messages each client received, per action of the table. */
+  patchesPerAction: number;
+  messagesPerAction: number;
+  errorCodes: [string, number][];
+  dropped: number;
+  finished: number;
+}
+
+async function measure(kind: Kind, clients: number): Promise<Result> {
+  const db = `arena_ludo_bench_${stamp}_${kind}_${clients}`;
+  await sql.unsafe(`create database ${db}`);
+  databases.add(db);
+  try {
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), `bench-ludo-prof-${stamp}`, `${kind}-${clients}`)}`] : [];
+    const server = start("server.ts", { BENCH_DB_URL: scratch(db) }, `server ${kind} ${clients}`, profile);
+    const { port } = await next<{ port: number }>(server, (m) => m?.ready);
+    const url = `http://127.0.0.1:${port}`;
+    let tokens: string[] | null = null;
+    if (kind === "ludo") {
+      const t0 = performance.now();
+      tokens = (await ask<{ tokens: string[] }>(server, { cmd: "users", n: clients })).tokens;
+      say(`${clients} funded players with sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const before = await ask<ServerStats>(server, { cmd: "stats", gc: true });
+
+    const generators = Math.max(1, Math.ceil(clients / PER_GENERATOR));
+    const loads = Array.from({ length: generators }, (_, i) => start("load.ts", {}, `load ${kind} ${clients} #${i}`));
+    await Promise.all(loads.map((l) => next(l, (m) => m?.type === "ready")));
+    const share = Math.floor(clients / 4 / generators) * 4;
+    const j0 = readCpuTimes();
+    const pg0 = postgresJiffies();
+    const joins = await Promise.all(
+      loads.map((l, i) => {
+        const answer = next<{ joined: number; failed: number; errors: [string, number][]; ms: number; joinP50: number; joinP99: number }>(l, (m) => m?.type === "joined");
+        l.send({
+          cmd: "join",
+          url,
+          kind,
+          clients: share,
+          tokens: tokens ? tokens.slice(i * share, (i + 1) * share) : null,
+          rate: JOIN_RATE / generators,
+        });
+        return answer;
+      }),
+    );
+    const joined = joins.reduce((a, j) => a + j.joined, 0);
+    const joinErrors = mergeCounts(joins.map((j) => j.errors));
+    const joinSeconds = Math.max(...joins.map((j) => j.ms)) / 1000;
+    const joinP50 = Math.max(...joins.map((j) => j.joinP50));
+    const joinP99 = Math.max(...joins.map((j) => j.joinP99));
+    const afterJoin = await ask<ServerStats>(server, { cmd: "stats", gc: true });
+    const joinCpuMs = (afterJoin.cpu.user + afterJoin.cpu.system - before.cpu.user - before.cpu.system) / 1000;
+    const j1 = readCpuTimes();
+    const joinMachinePct = (100 * (j1[2] - j0[2])) / CLOCK_TICKS / joinSeconds;
+    const joinPgPct = (100 * (postgresJiffies() - pg0)) / CLOCK_TICKS / joinSeconds;
+    say(
+      `${kind}: ${joined}/${clients} clients joined in ${joinSeconds.toFixed(1)} s (each join p50 ${joinP50.toFixed(0)} ms, p99 ${joinP99.toFixed(0)} ms; ` +
+        `server ${(joinCpuMs / Math.max(1, joined)).toFixed(2)} ms CPU per join, ${((100 * joinCpuMs) / 1000 / joinSeconds).toFixed(0)}% core; Postgres ${joinPgPct.toFixed(0)}% core; machine ${joinMachinePct.toFixed(0)}% of 200%)` +
+        (joinErrors.length ? `; join errors: ${JSON.stringify(joinErrors)}` : ""),
+    );
+
+    await sleep(WARMUP * 1000);
+    const s0 = await ask<ServerStats>(server, { cmd: "stats" });
+    const m0 = readCpuTimes();
+    const pgw0 = postgresJiffies();
+    const w0 = performance.now();
+    for (const l of loads) l.send({ cmd: "start" });
+    await sleep(SECONDS * 1000);
+    const s1 = await ask<ServerStats>(server, { cmd: "stats" });
+    const m1 = readCpuTimes();
+    const pgw1 = postgresJiffies();
+    const windowMs = performance.now() - w0;
+    const windows = await Promise.all(
+      loads.map((l) => {
+        const answer = next<any>(l, (m) => m?.type === "window");
+        l.send({ cmd: "stop" });
+        return answer;
+      }),
+    );
+    const end = await ask<ServerStats>(server, { cmd: "stats", gc: true });
+    await Promise.all(loads.map(kill));
+    const exited = new Promise((r) => server.once("exit", r));
+    server.send({ cmd: "exit" });
+    await Promise.race([exited, sleep(15_000)]);
+    await kill(server);
+
+    const latencies = windows.flatMap((w) => w.latencies as number[]).sort((a, b) => a - b);
+    const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN);
+    if (process.env.BENCH_HIST) say(`${kind} ${clients} latency histogram (ms: count): ${JSON.stringify(histogram(latencies))}`);
+    const rolls = windows.reduce((a, w) => a + w.rolls, 0);
+    const moves = windows.reduce((a, w) => a + w.moves, 0);
+    const actions = rolls + moves;
+    const cpuMs = (s1.cpu.user + s1.cpu.system - s0.cpu.user - s0.cpu.system) / 1000;
+    const result: Result = {
+      kind,
+      clients,
+      joined,
+      joinSeconds,
+      joinErrors,
+      joinP50,
+      joinP99,
+      actionsPerSec: actions / (windowMs / 1000),
+      rolls,
+      moves,
+      p50: pct(50),
+      p95: pct(95),
+      p99: pct(99),
+      cpuMsPerAction: cpuMs / actions,
+      corePct: (100 * cpuMs) / windowMs,
+      rssKbJoined: (afterJoin.rss - before.rss) / 1024 / Math.max(1, joined),
+      rssKbEnd: (end.rss - before.rss) / 1024 / Math.max(1, joined),
+      serverEldP99: s1.eldP99,
+      loadEldP99: Math.max(...windows.map((w) => w.eldP99)),
+      loadCorePct: windows.reduce((a, w) => a + (100 * w.cpuMs) / w.ms, 0),
+      heapKbJoined: (afterJoin.heapUsed - before.heapUsed) / 1024 / Math.max(1, joined),
+      otherCorePct: 0,
+      postgresCorePct: (100 * (pgw1 - pgw0)) / CLOCK_TICKS / (windowMs / 1000),
+      errors: windows.reduce((a, w) => a + w.errors, 0),
+      patchesPerAction: windows.reduce((a, w) => a + w.patches, 0) / 4 / actions,
+      messagesPerAction: windows.reduce((a, w) => a + w.messages, 0) / 4 / actions,
+      errorCodes: mergeCounts(windows.map((w) => w.errorCodes)),
+      dropped: windows.reduce((a, w) => a + w.dropped, 0),
+      finished: windows.reduce((a, w) => a + w.finished, 0),
+    };
+    // Everything else the machine ran in the window (Postgres, other work on the host), in % of one core.
+    const machineBusyPct = (100 * (m1[2] - m0[2])) / CLOCK_TICKS / (windowMs / 1000);
+    result.otherCorePct = Math.max(0, machineBusyPct - result.corePct - result.loadCorePct - result.postgresCorePct);
+    say(
+      `${kind} ${clients}: ${result.actionsPerSec.toFixed(0)} actions/s, p50 ${result.p50.toFixed(1)} p99 ${result.p99.toFixed(1)} ms, ` +
+        `${result.patchesPerAction.toFixed(2)} patches + ${result.messagesPerAction.toFixed(2)} messages per client per action, ` +
+        `server ${result.corePct.toFixed(0)}% core, load ${result.loadCorePct.toFixed(0)}% core, Postgres ${result.postgresCorePct.toFixed(0)}% core, other ${result.otherCorePct.toFixed(0)}% core, event loop p99 ${result.serverEldP99.toFixed(1)} ms` +
+        (result.errors ? `, ${result.errors} errors ${JSON.stringify(result.errorCodes)}` : "") +
+        (result.dropped ? `, ${result.dropped} dropped` : ""),
+    );
+    return result;
+  } finally {
+    await Promise.all([...children].map(kill));
+    await sql.unsafe(`drop database if exists ${db} with (force)`);
+    databases.delete(db);
+  }
+}
+
+function histogram(sorted: number[]): Record<string, number> {
+  const edges = [1, 2, 3, 5, 10, 20, 30, 40, 50, 75, 100, 200, 500, 1000, Infinity];
+  const out: Record<string, number> = {};
+  for (const v of sorted) {
+    const e = edges.find((x) => v < x)!;
+    out[`<${e}`] = (out[`<${e}`] ?? 0) + 1;
+  }
+  return out;
+}
+
+function mergeCounts(lists: [string, number][][]): [string, number][] {
+  const m = new Map<string, number>();
+  for (const l of lists) for (const [k, v] of l) m.set(k, (m.get(k) ?? 0) + v);
+  return [...m];
+}
+
+// ---- report ---------------------------------------------------------------------------------------------
+
+function report(results: Result[]) {
+  const f = (n: number, d = 1, w = 8) => (Number.isFinite(n) ? n.toFixed(d) : "-").padStart(w);
+  const ratio = (a: number, b: number) => f(a / b, 2, 8) + "x";
+  console.log(
+    `\nLudo realtime benchmark: 4-player tables, bots act 500 ms after their turn, ${SECONDS} s window after ${WARMUP} s warm-up` +
+      `\nlatency: roll-dice sent -> state with rolls increased; cpu: server process only; RSS: (after joins - before joins) / client` +
+      `\n(end: RSS after the window - before joins)\n`,
+  );
+  console.log(
+    "clients  room    joined  actions/s   p50 ms   p95 ms   p99 ms  cpu ms/act   % core  RSS KB/cl   (end)  loop p99  gens",
+  );
+  for (const clients of COUNTS) {
+    const bare = results.find((r) => r.clients === clients && r.kind === "bare");
+    const ludo = results.find((r) => r.clients === clients && r.kind === "ludo");
+    for (const r of [bare, ludo]) {
+      if (!r) continue;
+      console.log(
+        `${String(clients).padStart(7)}  ${r.kind.padEnd(5)} ${String(r.joined).padStart(7)} ${f(r.actionsPerSec, 0, 10)} ${f(r.p50, 2)} ${f(r.p95, 2)} ${f(r.p99, 2)} ` +
+          `${f(r.cpuMsPerAction, 3, 11)} ${f(r.corePct, 1)} ${f(r.rssKbJoined, 1, 10)} ${f(r.rssKbEnd, 1, 7)} ${f(r.serverEldP99, 1, 9)} ${String(Math.max(1, Math.ceil(clients / PER_GENERATOR))).padStart(5)}`,
+      );
+    }
+    if (bare && ludo) {
+      console.log(
+        `${"".padStart(7)}  ${"ratio".padEnd(5)} ${"".padStart(7)} ${ratio(ludo.actionsPerSec, bare.actionsPerSec).padStart(10)} ${ratio(ludo.p50, bare.p50)}${ratio(ludo.p95, bare.p95)}${ratio(ludo.p99, bare.p99)}` +
+          `${ratio(ludo.cpuMsPerAction, bare.cpuMsPerAction).padStart(12)}${ratio(ludo.corePct, bare.corePct)}${ratio(ludo.rssKbJoined, bare.rssKbJoined).padStart(11)}${ratio(ludo.rssKbEnd, bare.rssKbEnd)}`,
+      );
+    }
+  }
+  const anomalies = results.filter((r) => r.errors || r.dropped || r.joinErrors.length || r.finished);
+  for (const r of anomalies) {
+    console.log(
+      `note: ${r.kind} ${r.clients}: ${r.errors} error replies ${JSON.stringify(r.errorCodes)}, ${r.dropped} dropped, ${r.finished} games finished in the window` +
+        (r.joinErrors.length ? `, join failures ${JSON.stringify(r.joinErrors)}` : ""),
+    );
+  }
+  console.log(
+    `sent to each client per action: ${results.map((r) => `${r.kind} ${r.clients} ${r.patchesPerAction.toFixed(2)} patches + ${r.messagesPerAction.toFixed(2)} messages`).join(", ")}`,
+  );
+  console.log(
+    `load generators: ${results.map((r) => `${r.kind} ${r.clients} ${r.loadCorePct.toFixed(0)}% core (loop p99 ${r.loadEldP99.toFixed(1)} ms)`).join(", ")}`,
+  );
+  console.log(
+    `joins (${JOIN_RATE}/s offered): ${results.map((r) => `${r.kind} ${r.clients} ${r.joinSeconds.toFixed(0)} s, each p50 ${r.joinP50.toFixed(0)} ms p99 ${r.joinP99.toFixed(0)} ms`).join("; ")}`,
+  );
+  console.log(
+    `Postgres during the window: ${results.map((r) => `${r.kind} ${r.clients} ${r.postgresCorePct.toFixed(0)}%`).join(", ")}; ` +
+      `other work on the host (2 cores = 200%): ${results.map((r) => `${r.kind} ${r.clients} ${r.otherCorePct.toFixed(0)}%`).join(", ")}`,
+  );
+  console.log(
+    `server JS heap per client after joins: ${results.map((r) => `${r.kind} ${r.clients} ${r.heapKbJoined.toFixed(1)} KB`).join(", ")}`,
+  );
+
+  // Targets: at 8,000 clients when measured, else at the largest count of this run.
+  const top = COUNTS.includes(TARGET.clients) ? TARGET.clients : Math.max(...COUNTS);
+  const ludo = results.find((r) => r.clients === top && r.kind === "ludo");
+  const bare = results.find((r) => r.clients === top && r.kind === "bare");
+  const at = top === TARGET.clients ? "" : ` (measured at ${top}, not 8,000)`;
+  const line = (what: string, value: string, ok: boolean | undefined) =>
+    console.log(`target ${what.padEnd(52)} ${value.padStart(12)}  ${ok === undefined ? "n/a" : ok ? "PASS" : "MISS"}`);
+  console.log("");
+  if (ludo) {
+    line(`8,000 clients on one process: p99 < ${TARGET.p99} ms${at}`, `${ludo.p99.toFixed(1)} ms`, ludo.joined >= top && ludo.p99 < TARGET.p99);
+    line(`8,000 clients on one process: p50 < ${TARGET.p50} ms${at}`, `${ludo.p50.toFixed(1)} ms`, ludo.joined >= top && ludo.p50 < TARGET.p50);
+    if (bare) {
+      const r = ludo.cpuMsPerAction / bare.cpuMsPerAction;
+      line(`server CPU per action <= ${TARGET.cpuRatio}x bare room's${at}`, `${r.toFixed(2)}x`, r <= TARGET.cpuRatio);
+    }
+    line(`RSS < ${TARGET.rssKb} KB per client${at}`, `${ludo.rssKbJoined.toFixed(1)} KB`, ludo.rssKbJoined < TARGET.rssKb);
+  }
+  const busiest = Math.max(...results.map((r) => r.otherCorePct));
+  if (busiest > 25) console.log(`warning: other work used up to ${busiest.toFixed(0)}% of a core during the windows: latency and CPU figures are disturbed, rerun on a quiet host`);
+  console.log(`cpu steal during the run: ${steal.toFixed(1)}%${steal > 5 ? " (high: rerun for clean figures)" : ""}; child logs: ${logPath}`);
+  if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-ludo-prof-${stamp}`)}`);
+}
+
+/** Jiffies from the first line of /proc/stat: [total, steal, busy (all but idle, iowait, steal)]. */
+function readCpuTimes(): [number, number, number] {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = line.reduce((a, b) => a + b, 0);
+    const steal = line[7] ?? 0;
+    return [total, steal, total - (line[3] ?? 0) - (line[4] ?? 0) - steal];
+  } catch {
+    return [0, 0, 0];
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ
+
+/** CPU jiffies used so far by every process named postgres (the server and its backends on this host). */
+function postgresJiffies(): number {
+  let sum = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
+      const f = stat.slice(close + 2).split(" ");
+      sum += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+// ---- main -----------------------------------------------------------------------------------------------
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const cpuBefore = readCpuTimes();
+let steal = 0;
+const results: Result[] = [];
+let failed = false;
+try {
+  for (const clients of COUNTS) {
+    for (const kind of ROOMS) results.push(await measure(kind, clients));
+  }
+} catch (err) {
+  failed = true;
+  say(`failed: ${(err as Error)?.stack ?? err}`);
+} finally {
+  await cleanup();
+  await sql.end();
+  log.end();
+}
+const cpuAfter = readCpuTimes();
+steal = cpuAfter[0] > cpuBefore[0] ? (100 * (cpuAfter[1] - cpuBefore[1])) / (cpuAfter[0] - cpuBefore[0]) : 0;
+if (results.length) report(results);
+process.exit(failed ? 1 : 0);
