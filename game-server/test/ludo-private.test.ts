@@ -52,7 +52,7 @@ describe("a private table", () => {
     const lobbyIn = new Inbox(lobby);
     const list = await lobbyIn.ask("room-list", {}, "room-list");
     expect(list.rooms.map((r: any) => r.roomId)).not.toContain(roomCode);
-    expect(await lobbyIn.ask("get-game-fee", { roomId: roomCode }, "get-game-fee")).toEqual({ success: true, gameFees: 10, maxPlayers: 3 });
+    expect(await lobbyIn.ask("get-game-fee", { roomId: roomCode }, "get-game-fee")).toEqual({ success: true, gameFees: 10, maxPlayers: 3, tokens: ["green", "yellow", "blue"] });
     expect(await lobbyIn.ask("get-game-fee", { roomId: "999999" === roomCode ? "999998" : "999999" }, "get-game-fee")).toEqual({ success: false });
 
     // Bob joins by the code.
@@ -70,7 +70,7 @@ describe("a private table", () => {
     // Carol finds it by the password; a wrong password finds nothing and does not seat her.
     expect(await lobbyIn.ask("find-private", { roomPassword: "Wrong123" }, "find-private")).toEqual({ success: false });
     const found = await lobbyIn.ask("find-private", { roomPassword }, "find-private");
-    expect(found).toEqual({ success: true, roomId: roomCode, gameFees: 10 });
+    expect(found).toEqual({ success: true, roomId: roomCode, gameFees: 10, maxPlayers: 3, tokens: ["yellow", "blue"] });
     await expect(carol.client.joinById(roomCode, { playerName: "Carol", color: "yellow", roomPassword: "Wrong123" })).rejects.toThrow("Game not found");
     expect(await balanceOf(t, carol.token)).toBe(100);
     const [c, cIn] = await enter(carol.client.joinById(found.roomId, { playerName: "Carol", color: "yellow", roomPassword, clientSeed: "carol-seed" }));

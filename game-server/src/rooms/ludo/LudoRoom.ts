@@ -345,9 +345,9 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       }
       this.syncState();
       this.announceAll("game-start", { gameId: s.gameId, serverSeedHash: s.serverSeedHash, clientSeed });
+      this.schedule();
       this.commit();
       await this.publishListing();
-      this.schedule();
     } finally {
       this.starting = false;
     }
@@ -362,9 +362,12 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     this.game = result.state;
     this.announce(result.events);
     this.syncState();
-    this.commit();
+    // One patch per action: the clock is set before the state goes out (finishGame sends its own).
     if (this.game.phase === "finished") void this.finishGame();
-    else this.schedule();
+    else {
+      this.schedule();
+      this.commit();
+    }
   }
 
   private announce(events: LudoEvent[]): void {
@@ -409,7 +412,7 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     }
   }
 
-  /** After every step: a bot acts after a pause, a human gets the turn clock. */
+  /** After every step: a bot acts after a pause, a human gets the turn clock. The caller sends the patch. */
   private schedule(): void {
     this.clearTimers();
     const g = this.game;
@@ -419,13 +422,11 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     if (seat.bot) {
       this.state.turnEndsAt = 0;
       this.botTimer = setTimeout(() => this.botAct(seat), BOT_DELAY_MS);
-      this.commit();
       return;
     }
     const ms = this.state.turnSeconds * 1000;
     this.state.turnEndsAt = Date.now() + ms;
     this.turnTimer = setTimeout(() => this.onTurnTimeout(), ms);
-    this.commit();
   }
 
   private botAct(seat: Seat): void {
