@@ -64,6 +64,15 @@ export const configSchema = z.object({
    * Refused in production (players could predict the dice).
    */
   LUDO_FIXED_SERVER_SEED: z.string().min(16).optional(),
+  /**
+   * How long a game's process may stay silent (no escrow heartbeat) before another process treats the game as
+   * dead and refunds or settles it. The heartbeat runs at a quarter of this (at most every 5 s).
+   */
+  ESCROW_STALE_SECONDS: z.coerce
+    .number({ error: "ESCROW_STALE_SECONDS must be a number of seconds" })
+    .min(1, { error: "ESCROW_STALE_SECONDS must be at least 1" })
+    .max(3600, { error: "ESCROW_STALE_SECONDS must be at most 3600" })
+    .default(20),
 }).refine((c) => !(c.LUDO_FIXED_SERVER_SEED && c.NODE_ENV === "production"), {
   message: "LUDO_FIXED_SERVER_SEED is for tests only and cannot be set in production",
   path: ["LUDO_FIXED_SERVER_SEED"],

@@ -4,9 +4,15 @@ import type { AppContext } from "../../context.js";
 import { closeAbandonedGames } from "../ludo/games.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
-/** How often a process marks its running games as alive, and when silence means the process is gone. */
+/** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
 export const ESCROW_HEARTBEAT_MS = 5_000;
 export const ESCROW_STALE_MS = 20_000;
+
+/** This platform's stale time (ESCROW_STALE_SECONDS) and a heartbeat well inside it. */
+export function escrowTiming(ctx: Pick<AppContext, "config">): { staleMs: number; heartbeatMs: number } {
+  const staleMs = (ctx.config.ESCROW_STALE_SECONDS ?? ESCROW_STALE_MS / 1000) * 1000;
+  return { staleMs, heartbeatMs: Math.min(ESCROW_HEARTBEAT_MS, Math.floor(staleMs / 4)) };
+}
 
 /** Marks every open game of this process as still running. */
 export async function beatEscrows(ctx: AppContext, processId: string): Promise<void> {
@@ -31,7 +37,7 @@ export async function recoverEscrows(
 ): Promise<RecoveryReport> {
   const where = options.processId
     ? and(eq(gameEscrows.status, "open"), eq(gameEscrows.processId, options.processId))
-    : and(eq(gameEscrows.status, "open"), lt(gameEscrows.heartbeatAt, new Date(Date.now() - (options.staleMs ?? ESCROW_STALE_MS))));
+    : and(eq(gameEscrows.status, "open"), lt(gameEscrows.heartbeatAt, new Date(Date.now() - (options.staleMs ?? escrowTiming(ctx).staleMs))));
   const open = await ctx.db.select({ id: gameEscrows.id, result: gameEscrows.result }).from(gameEscrows).where(where);
   const report: RecoveryReport = { settled: [], refunded: [] };
   for (const game of open) {
@@ -55,12 +61,13 @@ export async function recoverEscrows(
 
 /** Starts the heartbeat and the periodic recovery pass; returns a stop function. */
 export function startEscrowKeeper(ctx: AppContext, processId: string): () => void {
+  const { staleMs, heartbeatMs } = escrowTiming(ctx);
   const beat = setInterval(() => {
     beatEscrows(ctx, processId).catch((err) => ctx.logger.error({ err }, "escrow heartbeat failed"));
-  }, ESCROW_HEARTBEAT_MS);
+  }, heartbeatMs);
   const sweep = setInterval(() => {
     recoverEscrows(ctx).catch((err) => ctx.logger.error({ err }, "escrow recovery pass failed"));
-  }, ESCROW_STALE_MS / 2);
+  }, staleMs / 2);
   beat.unref();
   sweep.unref();
   return () => {
