@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { Socket } from "node:net";
 import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import {
   LUDO_CHAT,
@@ -359,15 +360,18 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       if (client) this.fail(client, result.error, ERROR_TEXT[result.error], type);
       return;
     }
-    this.game = result.state;
-    this.announce(result.events);
-    this.syncState();
-    // One patch per action: the clock is set before the state goes out (finishGame sends its own).
-    if (this.game.phase === "finished") void this.finishGame();
-    else {
-      this.schedule();
-      this.commit();
-    }
+    const state = result.state;
+    this.game = state;
+    // One write per player per action: the events and the one patch (clock set first) leave together.
+    this.together(() => {
+      this.announce(result.events);
+      this.syncState();
+      if (state.phase === "finished") void this.finishGame(); // sends its own patch before its first await
+      else {
+        this.schedule();
+        this.commit();
+      }
+    });
   }
 
   private announce(events: LudoEvent[]): void {
@@ -704,6 +708,24 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
   /** Sends the state change now instead of waiting for the patch tick. */
   private commit(): void {
     this.broadcastPatch();
+  }
+
+  /**
+   * Runs `send` with every player's socket corked, so the messages and the patch it sends reach each player in
+   * one write (one system call) instead of one per frame. Sockets of other transports are left alone.
+   */
+  private together(send: () => void): void {
+    const sockets: Socket[] = [];
+    for (const client of this.clients) {
+      const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
+      if (socket instanceof Socket && !socket.destroyed) sockets.push(socket);
+    }
+    for (const socket of sockets) socket.cork();
+    try {
+      send();
+    } finally {
+      for (const socket of sockets) socket.uncork();
+    }
   }
 
   private clearTimers(): void {
