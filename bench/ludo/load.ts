@@ -2,7 +2,10 @@
  * A load-generator process of `pnpm bench:ludo`: real @colyseus/sdk clients over WebSocket, 4 per table, each
  * acting ACT_DELAY_MS after its turn comes (roll when the state asks for the dice, move the first legal token when
  * it asks for a token). Driven by run.ts over IPC:
- *   { cmd: "join", url, kind, clients, tokens, rate } → joins at `rate` clients/s, answers { joined, failed, ms }
+ *   { cmd: "join", url, kind, clients, tokens, rate, urls?, inFlight? } → joins at `rate` clients/s (0: unpaced),
+ *     at most `inFlight` tables at a time when given, answers { joined, failed, ms }. With `urls` (several server
+ *     processes), table t is created through urls[t % n] and its seat k joined through urls[(t + k) % n], so seat
+ *     reservations cross processes and send the client to the room's own process.
  *   { cmd: "start" }  → opens the measured window (counters reset)
  *   { cmd: "stop" }   → closes it, answers { rolls, moves, latencies, errors, ... }
  * Latency: `roll-dice` sent → first state change where `rolls` increased, as this client sees it.
@@ -23,6 +26,8 @@ interface JoinCmd {
   clients: number;
   tokens: string[] | null;
   rate: number;
+  urls?: string[];
+  inFlight?: number;
 }
 
 const send = (m: unknown) => process.send!(m);
@@ -121,13 +126,15 @@ function clientFor(url: string, token: string | undefined): Client {
 async function table(cmd: JoinCmd, t: number): Promise<{ joined: number; error?: string }> {
   let joined = 0;
   const tokenOf = (k: number) => cmd.tokens?.[4 * t + k];
+  const urls = cmd.urls?.length ? cmd.urls : [cmd.url];
+  const urlOf = (k: number) => urls[(t + k) % urls.length]!;
   const playerName = (k: number) => `bench${t}_${k}`;
   try {
     let first: Room;
     if (cmd.kind === "ludo") {
       for (let attempt = 0; ; attempt++) {
         try {
-          first = await timed(() => clientFor(cmd.url, tokenOf(0)).create("ludo", {
+          first = await timed(() => clientFor(urlOf(0), tokenOf(0)).create("ludo", {
             gameType: "Classic",
             roomId: roomName(),
             maxPlayers: 4,
@@ -142,13 +149,13 @@ async function table(cmd: JoinCmd, t: number): Promise<{ joined: number; error?:
         }
       }
     } else {
-      first = await timed(() => clientFor(cmd.url, undefined).create("ludo_bare", { color: COLOURS[0] }));
+      first = await timed(() => clientFor(urlOf(0), undefined).create("ludo_bare", { color: COLOURS[0] }));
     }
     bots.push(new Bot(first, COLOURS[0]));
     joined++;
     for (let k = 1; k < 4; k++) {
       const color = COLOURS[k]!;
-      const room = await timed(() => clientFor(cmd.url, tokenOf(k)).joinById(first.roomId, { color, playerName: playerName(k) }));
+      const room = await timed(() => clientFor(urlOf(k), tokenOf(k)).joinById(first.roomId, { color, playerName: playerName(k) }));
       bots.push(new Bot(room, color));
       joined++;
     }
@@ -163,11 +170,18 @@ async function join(cmd: JoinCmd) {
   const t0 = performance.now();
   const tables = Math.floor(cmd.clients / 4);
   const runs: Promise<{ joined: number; error?: string }>[] = [];
+  const running = new Set<Promise<unknown>>();
   for (let t = 0; t < tables; t++) {
-    const due = t0 + (t * 4 * 1000) / cmd.rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    runs.push(table(cmd, t));
+    if (cmd.rate > 0) {
+      const due = t0 + (t * 4 * 1000) / cmd.rate;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+    if (cmd.inFlight) while (running.size >= cmd.inFlight) await Promise.race(running);
+    const run = table(cmd, t);
+    runs.push(run);
+    running.add(run);
+    void run.finally(() => running.delete(run));
   }
   const results = await Promise.all(runs);
   const errors = new Map<string, number>();

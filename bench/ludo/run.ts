@@ -11,14 +11,10 @@
  * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes server CPU profiles (--cpu-prof).
  * The machine's other load is measured too: on a shared host, run it as `nice -n -15 pnpm bench:ludo`.
  */
-import { fork, type ChildProcess } from "node:child_process";
-import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import postgres from "postgres";
+import { BenchRun, CLOCK_TICKS, histogram, mergeCounts, processJiffies, readCpuTimes, sleep, type JoinAnswer, type ServerStats } from "./harness.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const COUNTS = (process.env.BENCH_CLIENTS ?? "1000,2000,4000,8000").split(",").map((s) => Number(s.trim()));
 const ROOMS = (process.env.BENCH_ROOMS ?? "bare,ludo").split(",").map((s) => s.trim()) as ("bare" | "ludo")[];
@@ -28,92 +24,9 @@ const JOIN_RATE = Number(process.env.BENCH_JOIN_RATE ?? 200);
 /** Above this many clients the load is split over two generator processes. */
 const PER_GENERATOR = Number(process.env.BENCH_CLIENTS_PER_GENERATOR ?? 4000);
 const TARGET = { clients: 8000, p99: 50, p50: 5, cpuRatio: 1.25, rssKb: 60 };
-const stamp = Date.now();
-const logPath = path.join(tmpdir(), `bench-ludo-${stamp}.log`);
-const log = createWriteStream(logPath);
-
-const children = new Set<ChildProcess>();
-const databases = new Set<string>();
-const sql = postgres(admin, { max: 1, onnotice: () => {} });
-const scratch = (name: string) => {
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const say = (line: string) => process.stderr.write(`[bench:ludo] ${line}\n`);
-
-// ---- child processes ------------------------------------------------------------------------------------
-
-function start(file: string, env: Record<string, string>, name: string, extraArgs: string[] = []): ChildProcess {
-  const child = fork(path.join(here, file), [], {
-    execArgv: [...process.execArgv, "--expose-gc", "--max-old-space-size=8192", ...extraArgs],
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
-  children.add(child);
-  const tee = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) if (line.trim()) log.write(`${name}: ${line}\n`);
-  };
-  child.stdout!.on("data", tee);
-  child.stderr!.on("data", tee);
-  child.on("exit", () => children.delete(child));
-  return child;
-}
-
-/** Resolves with the next IPC message that satisfies `pred`; rejects if the child dies first. */
-function next<T = any>(child: ChildProcess, pred: (m: any) => boolean, timeoutMs = 600_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error("no answer from a child process in time")), timeoutMs);
-    const onMessage = (m: any) => {
-      if (!pred(m)) return;
-      if (m?.error) return done(new Error(m.error));
-      done(null, m);
-    };
-    const onExit = (code: number | null, signal: string | null) => done(new Error(`child exited (${code ?? signal}): see ${logPath}`));
-    const done = (err: Error | null, m?: T) => {
-      clearTimeout(timer);
-      child.off("message", onMessage);
-      child.off("exit", onExit);
-      if (err) reject(err);
-      else resolve(m!);
-    };
-    child.on("message", onMessage);
-    child.on("exit", onExit);
-  });
-}
-
-let requestId = 0;
-function ask<T = any>(child: ChildProcess, m: Record<string, unknown>): Promise<T> {
-  const id = ++requestId;
-  const answer = next<T>(child, (r) => r?.id === id);
-  child.send({ ...m, id });
-  return answer;
-}
-
-interface ServerStats {
-  cpu: { user: number; system: number };
-  rss: number;
-  heapUsed: number;
-  eldP99: number;
-  eldMax: number;
-}
-
-async function kill(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((r) => child.once("exit", r));
-  child.kill("SIGKILL");
-  await gone;
-}
-
-async function cleanup() {
-  await Promise.all([...children].map(kill));
-  for (const db of databases) {
-    await sql.unsafe(`drop database if exists ${db} with (force)`).catch((err) => say(`could not drop ${db}: ${err}`));
-    databases.delete(db);
-  }
-}
+const bench = new BenchRun("bench:ludo", admin);
+const { stamp, logPath, say } = bench;
+const postgresJiffies = () => processJiffies("postgres");
 
 // ---- one measurement ------------------------------------------------------------------------------------
 
@@ -153,30 +66,29 @@ interface Result {
 
 async function measure(kind: Kind, clients: number): Promise<Result> {
   const db = `arena_ludo_bench_${stamp}_${kind}_${clients}`;
-  await sql.unsafe(`create database ${db}`);
-  databases.add(db);
+  const dbUrl = await bench.createDatabase(db);
   try {
     const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), `bench-ludo-prof-${stamp}`, `${kind}-${clients}`)}`] : [];
-    const server = start("server.ts", { BENCH_DB_URL: scratch(db) }, `server ${kind} ${clients}`, profile);
-    const { port } = await next<{ port: number }>(server, (m) => m?.ready);
+    const server = bench.start("server.ts", { BENCH_DB_URL: dbUrl }, `server ${kind} ${clients}`, profile);
+    const { port } = await bench.next<{ port: number }>(server, (m) => m?.ready);
     const url = `http://127.0.0.1:${port}`;
     let tokens: string[] | null = null;
     if (kind === "ludo") {
       const t0 = performance.now();
-      tokens = (await ask<{ tokens: string[] }>(server, { cmd: "users", n: clients })).tokens;
+      tokens = (await bench.ask<{ tokens: string[] }>(server, { cmd: "users", n: clients })).tokens;
       say(`${clients} funded players with sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
-    const before = await ask<ServerStats>(server, { cmd: "stats", gc: true });
+    const before = await bench.ask<ServerStats>(server, { cmd: "stats", gc: true });
 
     const generators = Math.max(1, Math.ceil(clients / PER_GENERATOR));
-    const loads = Array.from({ length: generators }, (_, i) => start("load.ts", {}, `load ${kind} ${clients} #${i}`));
-    await Promise.all(loads.map((l) => next(l, (m) => m?.type === "ready")));
+    const loads = Array.from({ length: generators }, (_, i) => bench.start("load.ts", {}, `load ${kind} ${clients} #${i}`));
+    await Promise.all(loads.map((l) => bench.next(l, (m) => m?.type === "ready")));
     const share = Math.floor(clients / 4 / generators) * 4;
     const j0 = readCpuTimes();
     const pg0 = postgresJiffies();
     const joins = await Promise.all(
       loads.map((l, i) => {
-        const answer = next<{ joined: number; failed: number; errors: [string, number][]; ms: number; joinP50: number; joinP99: number }>(l, (m) => m?.type === "joined");
+        const answer = bench.next<JoinAnswer>(l, (m) => m?.type === "joined");
         l.send({
           cmd: "join",
           url,
@@ -193,7 +105,7 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     const joinSeconds = Math.max(...joins.map((j) => j.ms)) / 1000;
     const joinP50 = Math.max(...joins.map((j) => j.joinP50));
     const joinP99 = Math.max(...joins.map((j) => j.joinP99));
-    const afterJoin = await ask<ServerStats>(server, { cmd: "stats", gc: true });
+    const afterJoin = await bench.ask<ServerStats>(server, { cmd: "stats", gc: true });
     const joinCpuMs = (afterJoin.cpu.user + afterJoin.cpu.system - before.cpu.user - before.cpu.system) / 1000;
     const j1 = readCpuTimes();
     const joinMachinePct = (100 * (j1[2] - j0[2])) / CLOCK_TICKS / joinSeconds;
@@ -205,29 +117,26 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     );
 
     await sleep(WARMUP * 1000);
-    const s0 = await ask<ServerStats>(server, { cmd: "stats" });
+    const s0 = await bench.ask<ServerStats>(server, { cmd: "stats" });
     const m0 = readCpuTimes();
     const pgw0 = postgresJiffies();
     const w0 = performance.now();
     for (const l of loads) l.send({ cmd: "start" });
     await sleep(SECONDS * 1000);
-    const s1 = await ask<ServerStats>(server, { cmd: "stats" });
+    const s1 = await bench.ask<ServerStats>(server, { cmd: "stats" });
     const m1 = readCpuTimes();
     const pgw1 = postgresJiffies();
     const windowMs = performance.now() - w0;
     const windows = await Promise.all(
       loads.map((l) => {
-        const answer = next<any>(l, (m) => m?.type === "window");
+        const answer = bench.next<any>(l, (m) => m?.type === "window");
         l.send({ cmd: "stop" });
         return answer;
       }),
     );
-    const end = await ask<ServerStats>(server, { cmd: "stats", gc: true });
-    await Promise.all(loads.map(kill));
-    const exited = new Promise((r) => server.once("exit", r));
-    server.send({ cmd: "exit" });
-    await Promise.race([exited, sleep(15_000)]);
-    await kill(server);
+    const end = await bench.ask<ServerStats>(server, { cmd: "stats", gc: true });
+    await Promise.all(loads.map((l) => bench.kill(l)));
+    await bench.stopServer(server);
 
     const latencies = windows.flatMap((w) => w.latencies as number[]).sort((a, b) => a - b);
     const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : NaN);
@@ -279,26 +188,9 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     );
     return result;
   } finally {
-    await Promise.all([...children].map(kill));
-    await sql.unsafe(`drop database if exists ${db} with (force)`);
-    databases.delete(db);
+    await bench.killAll();
+    await bench.dropDatabase(db);
   }
-}
-
-function histogram(sorted: number[]): Record<string, number> {
-  const edges = [1, 2, 3, 5, 10, 20, 30, 40, 50, 75, 100, 200, 500, 1000, Infinity];
-  const out: Record<string, number> = {};
-  for (const v of sorted) {
-    const e = edges.find((x) => v < x)!;
-    out[`<${e}`] = (out[`<${e}`] ?? 0) + 1;
-  }
-  return out;
-}
-
-function mergeCounts(lists: [string, number][][]): [string, number][] {
-  const m = new Map<string, number>();
-  for (const l of lists) for (const [k, v] of l) m.set(k, (m.get(k) ?? 0) + v);
-  return [...m];
 }
 
 // ---- report ---------------------------------------------------------------------------------------------
@@ -378,48 +270,9 @@ function report(results: Result[]) {
   if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-ludo-prof-${stamp}`)}`);
 }
 
-/** Jiffies from the first line of /proc/stat: [total, steal, busy (all but idle, iowait, steal)]. */
-function readCpuTimes(): [number, number, number] {
-  try {
-    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const total = line.reduce((a, b) => a + b, 0);
-    const steal = line[7] ?? 0;
-    return [total, steal, total - (line[3] ?? 0) - (line[4] ?? 0) - steal];
-  } catch {
-    return [0, 0, 0];
-  }
-}
-const CLOCK_TICKS = 100; // USER_HZ
-
-/** CPU jiffies used so far by every process named postgres (the server and its backends on this host). */
-function postgresJiffies(): number {
-  let sum = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      if (stat.slice(stat.indexOf("(") + 1, close) !== "postgres") continue;
-      const f = stat.slice(close + 2).split(" ");
-      sum += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return sum;
-}
-
 // ---- main -----------------------------------------------------------------------------------------------
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+bench.cleanUpOnSignals();
 
 const cpuBefore = readCpuTimes();
 let steal = 0;
@@ -433,9 +286,7 @@ try {
   failed = true;
   say(`failed: ${(err as Error)?.stack ?? err}`);
 } finally {
-  await cleanup();
-  await sql.end();
-  log.end();
+  await bench.close();
 }
 const cpuAfter = readCpuTimes();
 steal = cpuAfter[0] > cpuBefore[0] ? (100 * (cpuAfter[1] - cpuBefore[1])) / (cpuAfter[0] - cpuBefore[0]) : 0;

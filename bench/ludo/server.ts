@@ -1,9 +1,12 @@
 /**
  * The server side of `pnpm bench:ludo`: one process running the real platform (createPlatform, as in production)
  * on the scratch database named by BENCH_DB_URL, with the bare reference room "ludo_bare" registered beside "ludo".
- * Driven by run.ts over IPC:
+ * `pnpm bench:scale` (scale.ts) sets BENCH_REDIS_URL (Redis presence + driver), BENCH_PORT and BENCH_PUBLIC_ADDRESS
+ * to run several such processes side by side; unset, the process listens on a free port with local presence.
+ * Driven by run.ts or scale.ts over IPC:
  *   { cmd: "users", n }   → creates n funded players with sessions, answers { tokens }
- *   { cmd: "stats", gc? } → { cpu: process.cpuUsage(), rss, heapUsed, eld } (eld: event-loop delay since last stats)
+ *   { cmd: "stats", gc? } → { cpu: process.cpuUsage(), rss, heapUsed, eld, rooms, ccu } (eld: event-loop delay since last
+ *     stats; rooms, ccu: this process's own)
  *   { cmd: "exit" }       → exits at once
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -31,7 +34,9 @@ const databaseUrl = process.env.BENCH_DB_URL;
 if (!databaseUrl) throw new Error("BENCH_DB_URL is required");
 const env: NodeJS.ProcessEnv = {
   NODE_ENV: "production",
-  PORT: "0",
+  PORT: process.env.BENCH_PORT ?? "0",
+  ...(process.env.BENCH_REDIS_URL && { REDIS_URL: process.env.BENCH_REDIS_URL }),
+  ...(process.env.BENCH_PUBLIC_ADDRESS && { PUBLIC_ADDRESS: process.env.BENCH_PUBLIC_ADDRESS }),
   HOST: "127.0.0.1",
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
   SEED_DEMO: "false",
@@ -105,7 +110,7 @@ process.on("message", (m: { cmd: string; n?: number; gc?: boolean; id: number })
       } else if (m.cmd === "stats") {
         if (m.gc) await settle();
         const mem = process.memoryUsage();
-        const stats = { cpu: process.cpuUsage(), rss: mem.rss, heapUsed: mem.heapUsed, eldP99: Math.max(0, eld.percentile(99) / 1e6 - ELD_RESOLUTION_MS), eldMax: Math.max(0, eld.max / 1e6 - ELD_RESOLUTION_MS) };
+        const stats = { cpu: process.cpuUsage(), rss: mem.rss, heapUsed: mem.heapUsed, eldP99: Math.max(0, eld.percentile(99) / 1e6 - ELD_RESOLUTION_MS), eldMax: Math.max(0, eld.max / 1e6 - ELD_RESOLUTION_MS), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
         eld.reset();
         send({ id: m.id, ...stats });
       }
