@@ -84,6 +84,10 @@ describe("the public lobby", () => {
     expect(await inbox.refused("get-game-fee", { roomId: 42 })).toMatchObject({ code: "BAD_MESSAGE", type: "get-game-fee" });
     expect(await inbox.refused("find-private", { roomPassword: "short" })).toMatchObject({ code: "BAD_MESSAGE" });
     expect(await inbox.refused("no-such-thing", {})).toMatchObject({ code: "BAD_MESSAGE", type: "no-such-thing" });
+    // Found by fuzzing: names of Object's members were looked up as schemas (an unhandled rejection).
+    for (const type of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(await inbox.refused(type, {})).toMatchObject({ code: "BAD_MESSAGE", type });
+    }
     await lobby.leave();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_PLAYER_FIELDS,
   LUDO_STATE_FIELDS,
   ludoClientMessages,
@@ -49,5 +50,9 @@ describe("docs/realtime.md agrees with the contracts", () => {
     // …and the contracts' field lists are the schema the room really sends.
     expect(Object.keys(new LudoRoomState().toJSON()).sort()).toEqual([...LUDO_STATE_FIELDS].sort());
     expect(Object.keys(new LudoPlayer().toJSON()).sort()).toEqual([...LUDO_PLAYER_FIELDS].sort());
+  });
+
+  it("states the flood limit the rooms use", () => {
+    expect(doc).toContain(`at most ${LUDO_MAX_MESSAGES_PER_SECOND} messages a second`);
   });
 });

@@ -49,6 +49,10 @@ export const ludoGames = pgTable(
     winners: jsonb("winners").$type<LudoWinner[]>().notNull().default([]),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Set when the game's process died and recovery refunded or settled it (the game did not end in play). */
+    interruptedAt: timestamp("interrupted_at", { withTimezone: true }),
+    /** Players told about the interruption (their client showed the message): user ids. */
+    interruptionSeenBy: jsonb("interruption_seen_by").$type<string[]>().notNull().default([]),
   },
   (t) => [index("ludo_games_room_idx").on(t.roomId, t.startedAt)],
 );

@@ -21,6 +21,12 @@ export const LUDO_RECONNECT_SECONDS = 60;
 /** How long a finished room waits for a rematch before it closes. */
 export const LUDO_REMATCH_SECONDS = 60;
 export const LUDO_CHAT = { maxLength: 200, perTenSeconds: 5 } as const;
+/**
+ * Messages a client may send a room per second before it is disconnected (Colyseus `maxMessagesPerSecond`). A
+ * player sends a roll and a move per turn, a few lookups and at most 5 chat lines in 10 s: 20 is far above that and
+ * still stops a flood long before it costs the room's other players anything.
+ */
+export const LUDO_MAX_MESSAGES_PER_SECOND = 20;
 
 export const pawnColour = z.enum(PAWN_COLOURS);
 export type PawnColour = z.infer<typeof pawnColour>;
@@ -295,3 +301,23 @@ export const winDetailsResultSchema = z.object({
   gameId: z.string(),
   players: z.array(z.object({ userId: z.string(), winningAmount: z.number() })),
 });
+
+/**
+ * A game the player was in that did not end in play: its game-server process stopped (crash or restart) and
+ * the recovery refunded the fees (no result yet) or settled the decided result. Answered until acknowledged.
+ */
+export const ludoInterruptedGameSchema = z.object({
+  gameId: z.string(),
+  roomId: z.string(),
+  gameType: z.enum(LUDO_GAME_TYPES),
+  currency: z.enum(CURRENCIES),
+  /** Entry fee per seat, coins. */
+  roomAmount: z.number(),
+  /** refunded: every fee went back; settled: the result was decided before the stop and was paid. */
+  outcome: z.enum(["refunded", "settled"]),
+  /** Coins this player got back from the game (refund or prize; 0 when they lost a settled game). */
+  amount: z.number(),
+  interruptedAt: z.string(),
+});
+export type LudoInterruptedGame = z.infer<typeof ludoInterruptedGameSchema>;
+export const ludoInterruptedAckSchema = z.object({ gameId: z.string().uuid("Game not found") });

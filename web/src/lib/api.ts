@@ -35,6 +35,9 @@ export const API = {
   viewTransaction: (id: string) => `/api/v1/user/viewTransactons?_id=${encodeURIComponent(id)}`,
   transactionExport: (query: string) => `/api/v1/user/transactionExport?${query}`,
   limits: "/api/v1/user/limits",
+  // Ludo
+  ludoInterrupted: "/api/v1/ludo/interrupted",
+  ludoInterruptedAck: "/api/v1/ludo/interrupted/ack",
   // Admin
   listUsers: (page: number, search: string) =>
     `/api/v1/admin/listUsers?page=${page}&limit=10&search=${encodeURIComponent(search)}`,

@@ -3,6 +3,8 @@ import {
   fairGameParamsSchema,
   ludoGameDetailsSchema,
   ludoGameRecordSchema,
+  ludoInterruptedAckSchema,
+  ludoInterruptedGameSchema,
   ludoJoinPoolSchema,
   ludoSaveWinnerSchema,
   ludoWinDetailsParamsSchema,
@@ -10,6 +12,7 @@ import {
   winnerEntrySchema,
 } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
+import { acknowledgeInterruption, latestInterruptedGame } from "../../services/ludo/interruptions.js";
 import { fairnessRecord, gameDetails, joinPool, saveWinnerRecord, winDetails } from "../../services/ludo/pools.js";
 import { defineRoute } from "../route.js";
 
@@ -75,6 +78,30 @@ export const ludoRoutes = (ctx: AppContext) => [
     }),
     async handle({ auth, body }) {
       return { result: await saveWinnerRecord(ctx, auth!.userId, body.poolId ?? body.roomId!) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/ludo/interrupted",
+    tag: "ludo",
+    summary: "The caller's latest game that a game-server restart ended (refunded, or settled when decided), until acknowledged; null if none",
+    auth: "user",
+    result: ludoInterruptedGameSchema.nullable(),
+    async handle({ auth }) {
+      return { result: await latestInterruptedGame(ctx, auth!.userId) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/ludo/interrupted/ack",
+    tag: "ludo",
+    summary: "The player saw the interruption message: the game is no longer answered by GET /ludo/interrupted",
+    auth: "user",
+    body: ludoInterruptedAckSchema,
+    result: z.object({}),
+    async handle({ auth, body }) {
+      await acknowledgeInterruption(ctx, auth!.userId, body.gameId);
+      return { result: {} };
     },
   }),
   defineRoute({

@@ -1,5 +1,6 @@
 import { matchMaker, Room, subscribeLobby, type Client } from "@colyseus/core";
 import {
+  LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_ROOM,
   ludoLobbyClientMessages,
   type ListedRoom,
@@ -43,6 +44,7 @@ export class LudoLobbyRoom extends Room {
   override async onCreate() {
     (this as unknown as { _listing: { unlisted: boolean } })._listing.unlisted = true;
     this.autoDispose = true;
+    this.maxMessagesPerSecond = LUDO_MAX_MESSAGES_PER_SECOND;
     this.unsubscribe = await subscribeLobby((roomId, listing) => {
       if (listing) this.listings.set(roomId, listing as Listing);
       else this.listings.delete(roomId);
@@ -66,7 +68,8 @@ export class LudoLobbyRoom extends Room {
   }
 
   private async handle(client: Client, type: string, payload: unknown) {
-    const schema = ludoLobbyClientMessages[type as keyof typeof ludoLobbyClientMessages];
+    // Own keys only: a type named "constructor" or "__proto__" must not find Object's members.
+    const schema = Object.hasOwn(ludoLobbyClientMessages, type) ? ludoLobbyClientMessages[type as keyof typeof ludoLobbyClientMessages] : undefined;
     if (!schema) return client.send("error", { code: "BAD_MESSAGE", message: `Unknown message: ${type}`, type });
     const parsed = schema.safeParse(payload ?? undefined);
     if (!parsed.success) return client.send("error", { code: "BAD_MESSAGE", message: parsed.error.issues[0]?.message ?? "Invalid message.", type });

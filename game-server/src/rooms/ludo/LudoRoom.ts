@@ -3,6 +3,7 @@ import { Socket } from "node:net";
 import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import {
   LUDO_CHAT,
+  LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_RECONNECT_SECONDS,
   LUDO_REMATCH_SECONDS,
   LUDO_TURN_SECONDS,
@@ -122,6 +123,7 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     }
     // Patches go out right after each action (broadcastPatch), not on a tick; this is only a safety net.
     this.patchRate = 1000;
+    this.maxMessagesPerSecond = LUDO_MAX_MESSAGES_PER_SECOND; // a flooder is disconnected (docs/realtime.md)
     this.autoDispose = true;
     const s = this.state;
     s.roomId = this.roomId;
@@ -240,7 +242,9 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       await refundGame(this.app, this.state.gameId).catch((err) => this.app.logger.error({ err, gameId: this.state.gameId }, "ludo refund failed"));
     }
     if (this.game && this.state.gameStatus === "active") {
-      await recordGameEnd(this.app, this.state.gameId, { status: "aborted", rolls: this.rollLog, winners: [] }).catch(() => undefined);
+      // Stopped by a server shutdown (not by its players leaving): the players are told when they come back.
+      const interrupted = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+      await recordGameEnd(this.app, this.state.gameId, { status: "aborted", rolls: this.rollLog, winners: [], interrupted }).catch(() => undefined);
     }
   }
 

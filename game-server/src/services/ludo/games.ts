@@ -27,11 +27,12 @@ export async function recordGameStart(ctx: AppContext, game: NewLudoGame): Promi
 export async function recordGameEnd(
   ctx: AppContext,
   gameId: string,
-  outcome: { status: "finished" | "aborted"; rolls: LudoRoll[]; winners: LudoWinner[] },
+  outcome: { status: "finished" | "aborted"; rolls: LudoRoll[]; winners: LudoWinner[]; interrupted?: boolean },
 ): Promise<void> {
+  const now = new Date();
   await ctx.db
     .update(ludoGames)
-    .set({ status: outcome.status, rolls: outcome.rolls, winners: outcome.winners, endedAt: new Date() })
+    .set({ status: outcome.status, rolls: outcome.rolls, winners: outcome.winners, endedAt: now, ...(outcome.interrupted && { interruptedAt: now }) })
     .where(eq(ludoGames.id, gameId));
 }
 
@@ -91,6 +92,6 @@ export async function closeAbandonedGames(ctx: AppContext, ids: string[], status
   if (uuids.length === 0) return;
   await ctx.db
     .update(ludoGames)
-    .set({ status, endedAt: new Date() })
+    .set({ status, endedAt: new Date(), interruptedAt: new Date() })
     .where(and(inArray(ludoGames.id, uuids), eq(ludoGames.status, "active")));
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useAtom, useAtomValue } from "jotai";
 import type { Room } from "@colyseus/sdk";
 import { walletModeAtom } from "../../coins/walletMode";
+import { useTranslation } from "react-i18next";
+import { showInterruptedGame } from "../interruptedGame";
 import { ludoRoomAtom, resumeLudoRoom } from "../realtime";
 
 export type GameRoom =
@@ -27,6 +29,7 @@ function resumeOnce(roomName: string, current: Room | null, playerName: string, 
  * named in the address (?roomName=), joined again; the server gives the seat back.
  */
 export function useGameRoom(roomName: string | null, playerName: string): GameRoom {
+  const { t } = useTranslation();
   const [room, setRoom] = useAtom(ludoRoomAtom);
   // A seat is given back whatever the coins; a fresh join must match the table's (freeplay tables play FREE).
   const currency = useAtomValue(walletModeAtom);
@@ -43,7 +46,10 @@ export function useGameRoom(roomName: string | null, playerName: string): GameRo
         if (current) setRoom(joined);
       },
       (error: unknown) => {
-        if (current) setFailure({ key, message: error instanceof Error ? error.message : String(error) });
+        if (!current) return;
+        setFailure({ key, message: error instanceof Error ? error.message : String(error) });
+        // The room may be gone because its game server restarted: tell the player what became of the game.
+        void showInterruptedGame(t);
       },
     );
     return () => {

@@ -7,6 +7,7 @@ import type { Room } from "@colyseus/sdk";
 import { walletModeAtom } from "../../coins/walletMode";
 import { useProfile } from "../../session/account";
 import { Icon } from "../../../shell/Icon";
+import { showInterruptedGame } from "../interruptedGame";
 import { ludoRoomAtom, resumeLudoRoom } from "../realtime";
 import { errorText } from "./errorText";
 import { TableSeats } from "./TableSeats";
@@ -49,14 +50,17 @@ export function GameEnterPage() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        toast.error(errorText(error));
+        // The table may be gone because its game server restarted: then that is the message, not the join error.
+        void showInterruptedGame(t).then((told) => {
+          if (!told) toast.error(errorText(error));
+        });
         setFailed(true);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [room, roomId, playerName, shared, currency, take]);
+  }, [room, roomId, playerName, shared, currency, take, t]);
 
   const leave = async () => {
     setLeaving(true);

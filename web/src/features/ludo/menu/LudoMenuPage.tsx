@@ -12,6 +12,7 @@ import { FIRST_STEP, MENU_KEYS, type MenuMode, type MenuStep } from "./flow";
 import { MenuFlow } from "./MenuFlow";
 import { ProfilePanel } from "./ProfilePanel";
 import "./menu.css";
+import { showInterruptedGame } from "../interruptedGame";
 
 const MODES: { mode: MenuMode; icon: IconName; title: string; text: string }[] = [
   { mode: "Private", icon: "lock", title: "ludoMenu.modes.private", text: "ludoMenu.modes.privateText" },
@@ -59,6 +60,11 @@ export function LudoMenuPage() {
     const timer = setTimeout(() => setReady(true), LUDO_MENU_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // Back in the menu after a game server restart: say what happened to the game that was running.
+  useEffect(() => {
+    void showInterruptedGame(t);
+  }, [t]);
 
   const choose = (mode: MenuMode) => {
     if (mode === "Computer") {
