@@ -18,10 +18,13 @@
  * before and after each Redis setup; it refuses database 0 and a database that holds keys when it starts. Redis
  * pub/sub is not scoped by database number, so other Colyseus servers on the same Redis see this run's lobby
  * notices ("$lobby", for rooms they do not know).
- * Diagnostics: BENCH_HIST=1 prints latency histograms. On a shared host: `nice -n -15 pnpm bench:scale`.
+ * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes server CPU profiles (--cpu-prof).
+ * On a shared host: `nice -n -15 pnpm bench:scale`.
  */
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { BenchRun, CLOCK_TICKS, histogram, mergeCounts, percentile, processJiffies, readCpuTimes, sleep, type JoinAnswer, type ServerStats } from "./harness.js";
 import { redisCommand, redisCpuSeconds } from "./redisAdmin.js";
 
@@ -139,7 +142,8 @@ async function measure(setup: Setup, clients: number): Promise<Result> {
         env.BENCH_PORT = String(port);
         env.BENCH_PUBLIC_ADDRESS = `127.0.0.1:${port}`;
       }
-      const server = bench.start("server.ts", env, `server ${setup.key} ${clients} #${i}`);
+      const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), `bench-scale-prof-${stamp}`, `${setup.key}-${clients}-${i}`)}`] : [];
+      const server = bench.start("server.ts", env, `server ${setup.key} ${clients} #${i}`, profile);
       const { port } = await bench.next<{ port: number }>(server, (m) => m?.ready);
       servers.push(server);
       urls.push(`http://127.0.0.1:${port}`);
@@ -322,19 +326,20 @@ function report(results: Result[]) {
       const r = get(k);
       if (!r) continue;
       const cpu = r.cpuMsPerAction / a.cpuMsPerAction;
-      line(`${clients}: server CPU per action, (${k}) within ${TARGET.cpuRatio}x of (a) local presence`, `${cpu.toFixed(2)}x`, cpu <= TARGET.cpuRatio);
+      line(`${clients}: server CPU per action, (${k}) within ${TARGET.cpuRatio}x of (a) local presence`, `${cpu.toFixed(3)}x`, cpu <= TARGET.cpuRatio);
       const joins = r.joinsPerSec / a.joinsPerSec;
-      line(`${clients}: joins/s, (${k}) at least ${TARGET.joinsRatio}x of (a)`, `${joins.toFixed(2)}x`, joins >= TARGET.joinsRatio);
+      line(`${clients}: joins/s, (${k}) at least ${TARGET.joinsRatio}x of (a)`, `${joins.toFixed(3)}x`, joins >= TARGET.joinsRatio);
     }
     const c = get("c");
     if (c) {
       const p99 = c.p99 / a.p99;
-      line(`${clients}: (c) two processes hold (a)'s load: all joined, p99 <= ${TARGET.p99Ratio}x (a)`, `${p99.toFixed(2)}x`, c.joined >= a.joined && p99 <= TARGET.p99Ratio);
+      line(`${clients}: (c) two processes hold (a)'s load: all joined, p99 <= ${TARGET.p99Ratio}x (a)`, `${p99.toFixed(3)}x`, c.joined >= a.joined && p99 <= TARGET.p99Ratio);
     }
   }
   const busiest = Math.max(...results.map((r) => r.otherCorePct));
   if (busiest > 25) console.log(`warning: other work used up to ${busiest.toFixed(0)}% of a core during the windows: latency and CPU figures are disturbed, rerun on a quiet host`);
   console.log(`cpu steal during the run: ${steal.toFixed(1)}%${steal > 5 ? " (high: rerun for clean figures)" : ""}; child logs: ${logPath}`);
+  if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-scale-prof-${stamp}`)}`);
 }
 
 // ---- main -----------------------------------------------------------------------------------------------
