@@ -19,6 +19,7 @@ export default defineConfig({
           name: "game-server",
           include: ["game-server/src/**/*.test.ts", "game-server/test/**/*.test.ts"],
           globalSetup: ["db/test/global-setup.ts"],
+          setupFiles: ["game-server/test/own-database.ts"],
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 60_000,
