@@ -17,6 +17,7 @@ import { apiRoutes } from "./http/routes/index.js";
 import type { Logger } from "./logger.js";
 import { randomUUID } from "node:crypto";
 import { WebSocket } from "ws";
+import { Redis } from "ioredis";
 import { recoverEscrows, startEscrowKeeper } from "./services/coins/recovery.js";
 import { createMailer } from "./services/mail/mailer.js";
 import { memoryStore, RateLimiter, redisStore } from "./services/rateLimit/rateLimiter.js";
@@ -97,9 +98,10 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     transport,
     greet: false,
     ...(config.PUBLIC_ADDRESS && { publicAddress: config.PUBLIC_ADDRESS }),
+    // Auto-pipelining sends the commands issued in one tick as one write: a join issues several.
     ...(config.REDIS_URL && {
-      presence: new RedisPresence(config.REDIS_URL),
-      driver: new RedisDriver(config.REDIS_URL),
+      presence: new RedisPresence(new Redis(config.REDIS_URL, { enableAutoPipelining: true })),
+      driver: new RedisDriver(new Redis(config.REDIS_URL, { enableAutoPipelining: true })),
     }),
     rooms: {
       // Realtime room listing for lobbies (games register their rooms beside it).

@@ -76,7 +76,7 @@ export class LudoLobbyRoom extends Room {
     if (type === "room-list") return client.send("room-list", { rooms: this.rooms() });
     if (type === "get-game-fee") {
       const { roomId } = parsed.data as { roomId: string };
-      const [room] = await matchMaker.query({ name: LUDO_ROOM, roomId });
+      const room = await ludoRoomById(roomId);
       const m = (room?.metadata ?? {}) as Record<string, unknown>;
       const ok = Boolean(room) && m.isOpen === true;
       return client.send("get-game-fee", ok ? { success: true, ...tableFacts(m) } : { success: false });
@@ -84,7 +84,7 @@ export class LudoLobbyRoom extends Room {
     if (type === "find-private") {
       const { roomPassword } = parsed.data as { roomPassword: string };
       const roomId = await this.presence.hget(PRIVATE_PASSWORDS, roomPassword);
-      const [room] = roomId ? await matchMaker.query({ name: LUDO_ROOM, roomId }) : [];
+      const room = roomId ? await ludoRoomById(roomId) : undefined;
       const m = (room?.metadata ?? {}) as Record<string, unknown>;
       return client.send(
         "find-private",
@@ -92,4 +92,10 @@ export class LudoLobbyRoom extends Room {
       );
     }
   }
+}
+
+/** A Ludo table by its id: one keyed lookup in the room cache (shared through Redis), not a scan of every room. */
+async function ludoRoomById(roomId: string): Promise<Listing | undefined> {
+  const room = (await matchMaker.getRoomById(roomId)) as Listing | undefined;
+  return room?.name === LUDO_ROOM ? room : undefined;
 }

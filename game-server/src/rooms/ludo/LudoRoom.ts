@@ -117,8 +117,8 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     const o = parsed.data;
     this.options = o;
     if (o.gameType === "Classic" || o.gameType === "Private") {
-      const taken = await matchMaker.query({ roomId: o.roomId });
-      if (taken.length > 0) throw new ServerError(409, "This room name is already in use. Try again.");
+      // One keyed lookup (a Redis HGET with the Redis driver), not a scan of every room.
+      if (await matchMaker.getRoomById(o.roomId)) throw new ServerError(409, "This room name is already in use. Try again.");
       this.roomId = o.roomId;
     }
     // Patches go out right after each action (broadcastPatch), not on a tick; this is only a safety net.
