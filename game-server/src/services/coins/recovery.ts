@@ -1,7 +1,7 @@
 import { gameEscrows } from "@arena/db";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { closeAbandonedGames } from "../ludo/games.js";
+import { closeAbandonedGames, closeStrandedGames } from "../ludo/games.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
@@ -56,6 +56,8 @@ export async function recoverEscrows(
     await closeAbandonedGames(ctx, report.settled, "finished");
     await closeAbandonedGames(ctx, report.refunded, "aborted");
   }
+  // A process that died right after moving a game's money but before ending its record leaves the record active.
+  if (!options.processId) await closeStrandedGames(ctx, options.staleMs ?? escrowTiming(ctx).staleMs);
   return report;
 }
 

@@ -1,6 +1,6 @@
-import { ludoGames, walletTransactions, type LudoGamePlayer, type LudoRoll, type LudoWinner } from "@arena/db";
+import { gameEscrows, ludoGames, walletTransactions, type LudoGamePlayer, type LudoRoll, type LudoWinner } from "@arena/db";
 import { messages, toCoins, type LudoGameRecord, type LudoGameType } from "@arena/contracts";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { HttpError } from "../../http/errors.js";
 
@@ -94,4 +94,20 @@ export async function closeAbandonedGames(ctx: AppContext, ids: string[], status
     .update(ludoGames)
     .set({ status, endedAt: new Date(), interruptedAt: new Date() })
     .where(and(inArray(ludoGames.id, uuids), eq(ludoGames.status, "active")));
+}
+
+/**
+ * Paid games whose money was settled or refunded at least `quietMs` ago while their record still says active: the
+ * process died between moving the money and writing the record's end (a window of one statement). The record ends
+ * as the money did, and is marked interrupted so the players are told.
+ */
+export async function closeStrandedGames(ctx: AppContext, quietMs: number): Promise<number> {
+  const stranded = await ctx.db
+    .select({ id: ludoGames.id, escrow: gameEscrows.status })
+    .from(ludoGames)
+    .innerJoin(gameEscrows, sql`${gameEscrows.id} = ${ludoGames.id}::text`)
+    .where(and(eq(ludoGames.status, "active"), ne(gameEscrows.status, "open"), lt(gameEscrows.closedAt, new Date(Date.now() - quietMs))));
+  await closeAbandonedGames(ctx, stranded.filter((g) => g.escrow === "settled").map((g) => g.id), "finished");
+  await closeAbandonedGames(ctx, stranded.filter((g) => g.escrow === "refunded").map((g) => g.id), "aborted");
+  return stranded.length;
 }
