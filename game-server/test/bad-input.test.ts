@@ -1,3 +1,4 @@
+import { messages } from "@arena/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../src/http/routes/index.js";
 import { signUpVerified, startPlatformWithMail } from "./accounts.js";
@@ -67,5 +68,34 @@ describe("bad input on every endpoint (enumerated from the router)", () => {
       const res = await t.api(path, { token: r.auth === "admin" ? adminToken : playerToken });
       expect({ path, ok: res.status < 500 }).toEqual({ path, ok: true });
     }
+  });
+});
+
+// Found by the REST fuzz (fuzz-rest.test.ts): both passed validation and failed in the database with a 500.
+describe("input the database cannot hold", () => {
+  it("answers a NUL character in any body or query field with 400 and a field message", async () => {
+    const body = await t.api("/api/v1/admin/getreferral", { method: "POST", json: { country: "IN\u0000", state: "x" } });
+    expect({ status: body.status, errors: body.body.result.errors }).toEqual({ status: 400, errors: { country: messages.nulCharacter } });
+    const nested = await t.api("/api/v1/contact/contactUs", { method: "POST", json: { extra: { ["k\u0000"]: 1 } } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.result.errors["extra.k\u0000"]).toBe(messages.nulCharacter);
+    const query = await t.api("/api/v1/user/transactionHistory?search=%00", { token: playerToken });
+    expect({ status: query.status, errors: query.body.result.errors }).toEqual({ status: 400, errors: { search: messages.nulCharacter } });
+  });
+
+  it("takes only ISO 8601 dates in the transaction filter (Date.parse reads 'Abcdef#123456' as the year 123456)", async () => {
+    for (const path of ["/api/v1/user/transactionHistory", "/api/v1/user/transactionExport"]) {
+      for (const date of ["Abcdef%23123456", "100", "-1", "0000-01-01"]) {
+        const res = await t.api(`${path}?fromDate=${date}&toDate=${date}`, { token: playerToken });
+        expect({ path, date, status: res.status, errors: res.body.result?.errors }).toEqual({
+          path,
+          date,
+          status: 400,
+          errors: { fromDate: "Please enter a valid date.", toDate: "Please enter a valid date." },
+        });
+      }
+    }
+    const day = await t.api("/api/v1/user/transactionHistory?fromDate=2024-01-01&toDate=2024-01-01T23:59:59.999Z", { token: playerToken });
+    expect(day.status).toBe(200);
   });
 });

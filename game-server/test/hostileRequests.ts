@@ -22,6 +22,7 @@ export const JUNK_KINDS = [
   "junk-params",
   "junk-headers",
   "unknown-path",
+  "edge-valid",
 ] as const;
 export type JunkKind = (typeof JUNK_KINDS)[number] | "malformed-json (valid input replaced)";
 
@@ -39,6 +40,8 @@ export interface Endpoint {
   paramKeys: string[];
   /** express.json's limit for this path (app.ts). */
   bodyLimit: number;
+  /** Per field, hostile values its contract still accepts (see edgeValues). */
+  edge: { body: Record<string, unknown[]>; query: Record<string, string[]>; params: Record<string, string[]> };
 }
 
 export interface HostileRequest {
@@ -58,8 +61,30 @@ export interface HostileRequest {
   body?: Buffer;
 }
 
-const keysOf = (schema: z.ZodType | undefined): string[] =>
-  Object.keys((schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> =>
+  (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+const keysOf = (schema: z.ZodType | undefined): string[] => Object.keys(shapeOf(schema));
+
+/** Values near the edge of what contracts accept: dates, codes, ids, tiny and huge numbers, odd but legal text. */
+const edgeExtras = [
+  "0", "1", "5", "100", "1000", "0.01", "99999999", "en", "pt", "es", "xx", "+91", "9876543210", "Abcdef#123456", "room_ab12",
+  "a@b.co", "x@x.x", "1970-01-01", "2099-12-31", "2024-02-30", "2024-01-01T00:00:00Z", "about", "features", "privacy-policy",
+  "oidc", "ALL", "DEPOSIT", "WITHDRAW", "PENDING", "SUCCESS", "%", "_", "%_%", "\\", "a".repeat(39), "1".repeat(40),
+  "12345678-1234-4234-8234-123456789abc", 0, 1, 0.01, 100, 1000, 1e9, 365, 366,
+];
+
+/**
+ * Hostile values that one field's contract still accepts, so a request gets past validation into the service.
+ * Query and path values arrive as strings, so only strings are tried there.
+ */
+function edgeValues(field: z.ZodType, asString: boolean): unknown[] {
+  const pool = [...nastyStrings, ...edgeExtras, ...fc.sample(hostileValue, { seed: 7, numRuns: 300 })];
+  const candidates = asString ? pool.filter((v): v is string => typeof v === "string") : pool;
+  return [...new Set(candidates.filter((v) => field.safeParse(v).success))];
+}
+
+const edgeOf = <T>(schema: z.ZodType | undefined, asString: boolean) =>
+  Object.fromEntries(Object.entries(shapeOf(schema)).map(([k, f]) => [k, edgeValues(f, asString) as T[]]));
 
 export function endpointOf(route: ApiRoute<any, any, any, any>): Endpoint {
   return {
@@ -71,6 +96,7 @@ export function endpointOf(route: ApiRoute<any, any, any, any>): Endpoint {
     queryKeys: keysOf(route.query),
     paramKeys: [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
     bodyLimit: route.path === "/user/editProfile" ? 3 * 1024 * 1024 : 64 * 1024,
+    edge: { body: edgeOf(route.body, false), query: edgeOf<string>(route.query, true), params: edgeOf<string>(route.params, true) },
   };
 }
 
@@ -258,6 +284,13 @@ interface Draft {
   body?: Buffer;
 }
 
+/** Each field from its accepted hostile values (or any hostile value when none passes), some fields left out. */
+const edgeRecord = (fields: Record<string, unknown[]>) =>
+  fc.record(
+    Object.fromEntries(Object.entries(fields).map(([k, values]) => [k, values.length ? fc.constantFrom(...values) : hostileValue])),
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Record<string, unknown>>;
+
 const fillParams = (path: string, value: (name: string) => string) => path.replace(/:(\w+)/g, (_m, name: string) => value(name));
 const sampleParam = (name: string) => (name === "gameId" ? "00000000-0000-0000-0000-000000000000" : "room_fuzz");
 
@@ -319,6 +352,18 @@ function draftFor(e: Endpoint, kind: (typeof JUNK_KINDS)[number]): fc.Arbitrary<
       return fc
         .tuple(hostileHeaders, fieldsBody(e.bodyKeys))
         .map(([headers, b]) => ({ kind, headers: { ...jsonHeaders, ...headers }, body: text(JSON.stringify(b)) }));
+    case "edge-valid":
+      return fc
+        .record({
+          body: edgeRecord(e.edge.body),
+          query: edgeRecord(e.edge.query),
+          params: edgeRecord(e.edge.params),
+        })
+        .map(({ body, query, params }) => {
+          const q = Object.entries(query).map(([k, v]) => `${k}=${enc(String(v))}`).join("&");
+          const path = fillParams(e.path, (name) => (params[name] === undefined ? sampleParam(name) : enc(String(params[name]))));
+          return { kind, path: q ? `${path}?${q}` : path, headers: jsonHeaders, body: text(JSON.stringify(body)) };
+        });
     case "unknown-path":
       return fc
         .tuple(fc.constantFrom(...ALL_ROUTES.map((r) => r.path), `${e.path}/extra`, `${e.path}/..`, `${e.path}%2F..%2F..`, `${e.path}//`), fc.constantFrom(...METHODS))

@@ -1,4 +1,4 @@
-import { fieldErrors, messages, ok, type FieldErrors } from "@arena/contracts";
+import { fieldErrors, messages, nulFieldErrors, ok, type FieldErrors } from "@arena/contracts";
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import type { AuthContext } from "../services/sessions/authenticate.js";
@@ -59,6 +59,11 @@ function parseInput<B, Q, P>(route: ApiRoute<B, Q, P>, req: Request): Pick<Input
     if (!schema) return undefined as T;
     if (label === "body" && value !== undefined && !isPlainObject(value)) {
       errors._ = "Request body must be a JSON object.";
+      return undefined as T;
+    }
+    const nul = nulFieldErrors(value, messages.nulCharacter);
+    if (Object.keys(nul).length) {
+      for (const [k, m] of Object.entries(nul)) errors[k] ??= m;
       return undefined as T;
     }
     const parsed = schema.safeParse(value ?? {});

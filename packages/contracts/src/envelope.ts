@@ -31,3 +31,23 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/**
+ * Field errors for every string (or object key) holding a NUL character, which no Postgres text can store:
+ * checked on all input before its schema, so no route's service ever sees one.
+ */
+export function nulFieldErrors(value: unknown, message: string): FieldErrors {
+  const out: FieldErrors = {};
+  const walk = (v: unknown, path: string[], depth: number): void => {
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) out[path.join(".") || "_"] ??= message;
+    } else if (typeof v === "object" && v !== null && depth < 64) {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes("\u0000")) out[[...path, k].join(".")] ??= message;
+        walk(child, [...path, k], depth + 1);
+      }
+    }
+  };
+  walk(value, [], 0);
+  return out;
+}

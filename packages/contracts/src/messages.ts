@@ -25,6 +25,7 @@ export const messages = {
   // Server-side texts the spec leaves open (documented in docs/decisions.md).
   notFound: "The requested resource was not found.",
   malformedJson: "Malformed JSON body.",
+  nulCharacter: "Text may not contain NUL characters.",
   unauthorized: "Please login to continue.",
   forbidden: "You are not allowed to do this.",
   contactStored: "Thank you! Your message has been sent to our support team.",

@@ -48,12 +48,17 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/**
+ * ISO 8601 only (a day, or a time with its zone): Date.parse alone takes "Abcdef#123456" as the year 123456,
+ * which the database refuses. Years 1000–9999, which every database and browser agree on.
+ */
+const ISO_DATE = /^[1-9]\d{3}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const dateField = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "Please enter a valid date.");
+  .refine((v) => v === undefined || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "Please enter a valid date.");
 
 /** The spec's transaction filter: fromDate, toDate, search, transactionType, transactionStatus; and paging. */
 export const transactionFilterSchema = z.object({
