@@ -178,7 +178,13 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     const firstGame = new Promise<void>((r) => (started = r));
     const play = playPairs(pairs, PAIRS, () => started());
     await firstGame;
-    await sleep(300);
+    // A game in play when the signal comes (the fixed-dice pair's games can end within a few hundred ms).
+    const inPlay = async () => {
+      const open = (await escrowsOf(victim.processId)).filter((g) => g.status === "open").map((g) => g.id);
+      if (open.length === 0) return 0;
+      return (await shared.db.select({ id: ludoGames.id }).from(ludoGames).where(and(inArray(ludoGames.id, open), eq(ludoGames.status, "active")))).length;
+    };
+    await expect.poll(inPlay, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
     const killedAt = Date.now();
     victim.child.kill("SIGTERM");
     const exit = await victim.exited;
