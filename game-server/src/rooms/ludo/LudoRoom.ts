@@ -108,6 +108,8 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
   /** Players who gave up or did not come back (LEFT), as opposed to put out by the clock (OUT). */
   private leftColours = new Set<PawnColour>();
   private starting = false;
+  /** Dropped connections whose reconnection token is still honoured (each holds one of the table's connections). */
+  private pendingReconnections = new Map<Client, ReturnType<Room["allowReconnection"]>>();
 
   // ---- lifecycle ------------------------------------------------------------------------------------------
 
@@ -210,7 +212,12 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     const seat = this.seatOfClient(client);
     if (!seat) return;
     this.setConnected(seat, false);
-    this.allowReconnection(client, LUDO_RECONNECT_SECONDS).catch(() => undefined);
+    const reconnection = this.allowReconnection(client, LUDO_RECONNECT_SECONDS);
+    this.pendingReconnections.set(client, reconnection);
+    void reconnection.then(
+      () => this.pendingReconnections.delete(client),
+      () => this.pendingReconnections.delete(client),
+    );
     this.startGrace(seat);
   }
 
@@ -599,7 +606,15 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     seat.client = client;
     // A reconnection of the same session is not another screen: Colyseus has already moved the old client onto
     // the new socket, so leaving it would close the connection that just came back.
-    if (previous && previous !== client && previous.sessionId !== client.sessionId) previous.leave(4000, "Signed in on another screen.");
+    if (previous && previous !== client && previous.sessionId !== client.sessionId) {
+      previous.leave(4000, "Signed in on another screen.");
+      // The seat came back on a new connection: the old one's reconnection reservation would otherwise keep a
+      // connection slot for the whole grace, and a few drops and comebacks lock the table (joinById refused).
+      // Rejecting it as Colyseus' own timeout does lets the slot go.
+      const stale = this.pendingReconnections.get(previous);
+      this.pendingReconnections.delete(previous);
+      if (typeof stale?.reject === "function") stale.reject(false);
+    }
     this.setConnected(seat, true);
     this.sendResume(client);
   }
