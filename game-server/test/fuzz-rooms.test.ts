@@ -149,8 +149,8 @@ function sampleFrames(arb: fc.Arbitrary<Hostile>, n: number, seed: number, probe
   for (let round = 0; fits.length < n; round++) {
     for (const m of fc.sample(arb, { numRuns: Math.ceil((n - fits.length) * 1.1) + 10, seed: seed + round * 1000 })) {
       const bytes = frameBytes(probe, m);
-      if (bytes <= MAX_FRAME) fits.length < n && fits.push(m);
-      else oversized.push({ ...m, bytes });
+      if (bytes > MAX_FRAME) oversized.push({ ...m, bytes });
+      else if (fits.length < n) fits.push(m);
     }
   }
   return { fits, oversized };
