@@ -23,6 +23,7 @@ type Player = Awaited<ReturnType<Shared["player"]>>;
 function playPairs(pairs: [Player, Player][], fees: number[], onStarted: () => void) {
   let stopped = false;
   const rooms = new Set<Room>();
+  const errors: string[] = [];
   const loops = pairs.map(async ([x, y], i) => {
     const quick = { gameType: "Quick Play", roomAmount: fees[i], maxPlayers: 2, playerName: "Crash", turnSeconds: 5 };
     while (!stopped) {
@@ -34,6 +35,8 @@ function playPairs(pairs: [Player, Player][], fees: number[], onStarted: () => v
       rooms.add(b);
       let gone = false;
       for (const r of [a, b]) {
+        // A dead server is final here: without this the SDK retries for about a minute before onLeave (and leave()).
+        r.reconnection.enabled = false;
         r.onLeave(() => (gone = true));
         r.onMessage("*", () => undefined); // the players read the state; the announcements need no handler
       }
@@ -44,9 +47,11 @@ function playPairs(pairs: [Player, Player][], fees: number[], onStarted: () => v
       await playToEnd(byColour, { stop: () => stopped || gone, timeoutMs: 60_000 });
       await Promise.all([a.leave(), b.leave()]).catch(() => undefined);
     }
-  }).map((loop) => loop.catch(() => undefined)); // a loop ends with an error once its server is gone: expected
+  }).map((loop) => loop.catch((err: unknown) => errors.push(String((err as Error)?.message ?? err)))); // a loop ends with an error once its server is gone: expected
   return {
     rooms,
+    /** Why loops ended early, for a test that waits for a game that never comes. */
+    errors,
     stop() {
       stopped = true;
       return Promise.all(loops);
@@ -171,13 +176,17 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     expect(endCoins).toBe(startCoins - totals.commission);
   });
 
-  it("on SIGTERM refunds the games it holds before it exits", { timeout: 60_000 }, async () => {
+  it("on SIGTERM refunds the games it holds before it exits", { timeout: 120_000 }, async () => {
     const victim = server!;
     const before = await coinsOfPlayers();
     let started!: () => void;
     const firstGame = new Promise<void>((r) => (started = r));
     const play = playPairs(pairs, PAIRS, () => started());
-    await firstGame;
+    const timeout = (ms: number, what: string) =>
+      sleep(ms).then(() => {
+        throw new Error(`${what} within ${ms / 1000} s (players' loops ended with: ${play.errors.join(" | ") || "nothing"})`);
+      });
+    await Promise.race([firstGame, timeout(30_000, "no game started")]);
     // A game in play when the signal comes (the fixed-dice pair's games can end within a few hundred ms).
     const inPlay = async () => {
       const open = (await escrowsOf(victim.processId)).filter((g) => g.status === "open").map((g) => g.id);
@@ -187,7 +196,7 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     await expect.poll(inPlay, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
     const killedAt = Date.now();
     victim.child.kill("SIGTERM");
-    const exit = await victim.exited;
+    const exit = await Promise.race([victim.exited, timeout(30_000, "the process did not exit after SIGTERM")]);
     expect(exit.code).toBe(0);
     await play.stop();
     // Nothing waits for a sweep: the process closed its own games on the way out.
