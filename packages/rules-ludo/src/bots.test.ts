@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { prng } from "./testing.js";
 import { COLORS, HOME, YARD, type Color } from "./board.js";
 import { BOT_LEVELS, chooseBotMove } from "./bots.js";
 import { applyMove, applyRoll, legalMoves } from "./moves.js";
 import { newGame, type LudoState, type Mode } from "./state.js";
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Red to move with `dice` on the table, tokens set directly on a cloned new game. */
 function toMove(dice: number, tokens: Partial<Record<Color, number[]>>, colors: Color[] = ["red", "yellow"], mode: Mode = "classic"): LudoState {

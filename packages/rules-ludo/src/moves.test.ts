@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deepFreeze } from "./testing.js";
 import { HOME, YARD, type Color } from "./board.js";
 import {
   applyLeave,
@@ -15,18 +16,6 @@ import { newGame, ranking, type LudoState, type Mode } from "./state.js";
 import { playerView } from "./view.js";
 
 // ---- helpers -------------------------------------------------------------------------------------------------
-
-/** Freezes a state all the way down, so any mutation of an input state throws (ES modules are strict). */
-function deepFreeze(s: LudoState): LudoState {
-  for (const p of s.players) {
-    Object.freeze(p.tokens);
-    Object.freeze(p);
-  }
-  Object.freeze(s.players);
-  Object.freeze(s.finished);
-  Object.freeze(s.out);
-  return Object.freeze(s);
-}
 
 /** A new game with token positions (and any other fields) set directly on a cloned state. */
 function setup(

@@ -5,6 +5,7 @@
  * replayed alone.
  */
 import { describe, expect, it } from "vitest";
+import { prng, deepFreeze } from "./testing.js";
 import { COLORS, HOME, isSafeCell, seatOf, trackCell, YARD, type Color } from "./board.js";
 import { BOT_LEVELS, chooseBotMove, type BotLevel } from "./bots.js";
 import { applyLeave, applyMove, applyRoll, applyTimeout, legalMoves, target, type LudoEvent, type RulesResult } from "./moves.js";
@@ -13,29 +14,6 @@ import { MISSED_TURNS_LIMIT, newGame, ranking, type LudoState, type Mode } from 
 const GAMES = Number(process.env.LUDO_PROPERTY_GAMES ?? 3000);
 /** No game may take more steps than this (a 4-player classic game takes a few hundred). */
 const MAX_STEPS = 20_000;
-
-/** mulberry32: a small seeded PRNG, so every game replays from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function deepFreeze(s: LudoState): LudoState {
-  for (const p of s.players) {
-    Object.freeze(p.tokens);
-    Object.freeze(p);
-  }
-  Object.freeze(s.players);
-  Object.freeze(s.finished);
-  Object.freeze(s.out);
-  return Object.freeze(s);
-}
 
 interface Stats {
   games: number;

@@ -5,24 +5,13 @@
  */
 import { hashServerSeed, rollDie, verifyRolls, type FairSeed, type RollRecord } from "@arena/fair";
 import { describe, expect, it } from "vitest";
+import { prng } from "./testing.js";
 import type { Color } from "./board.js";
 import { chooseBotMove, type BotLevel } from "./bots.js";
 import { applyMove, applyRoll, applyTimeout, type LudoEvent, type RulesContext, type RulesResult } from "./moves.js";
 import { newGame, ranking, type LudoState, type Mode } from "./state.js";
 
 const SEED: FairSeed = { serverSeed: "5d1f0c3a9e7b42d8a6f1c0e9b8d7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9", clientSeed: "replay-test" };
-
-/** mulberry32: the bots' seeded random. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Game {
   mode: Mode;
