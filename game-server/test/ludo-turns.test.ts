@@ -122,16 +122,17 @@ describe("the turn clock", () => {
 
     // Green (Alice) never acts; Bob plays every blue turn at once.
     const started = Date.now();
-    await playToEnd({ blue: b }, { waitMs: 8000, timeoutMs: 40_000 });
+    await playToEnd({ blue: b }, { waitMs: 8000, timeoutMs: 60_000 });
     const took = Date.now() - started;
     await Promise.all([aIn.wait("game:result"), bIn.wait("game:result")]);
 
-    // Every green turn ended on the clock: announced to both, and the server rolled for green.
+    // Every green turn ended on the clock: announced to both, and the server rolled for green. A six the
+    // server rolls for green is an extra roll in the same turn, so it runs out again without a fourth miss.
     const timeouts = aIn.all<{ color: string }>("timer:end");
-    expect(timeouts).toHaveLength(3);
+    expect(timeouts.length).toBeGreaterThanOrEqual(3);
     expect(timeouts.every((m) => m.color === "green")).toBe(true);
     expect(bIn.all("timer:end")).toEqual(timeouts);
-    expect(took).toBeGreaterThanOrEqual(3 * 5000 - 500);
+    expect(took).toBeGreaterThanOrEqual(timeouts.length * 5000 - 500);
     expect(aIn.all("roll-dice").filter((r: any) => r.color === "green").length).toBe(timeouts.length - 1);
     const exit = await bIn.wait("player exit");
     expect(exit).toEqual({ color: "green", reason: "missed-turns" });
@@ -150,7 +151,7 @@ describe("the turn clock", () => {
     expect(await balanceOf(t, alice.token)).toBe(90);
     expect((await checkLedger(t.platform.database.db)).ok).toBe(true);
     await Promise.all([a.leave(), b.leave()]);
-  }, 50_000);
+  }, 70_000);
 
   it("takes only a clock hint it can check: timer:end before the time is up changes nothing", async () => {
     const { a, aIn, b } = await table(30);

@@ -436,6 +436,20 @@ describe("turn clock", () => {
     expect(state).toMatchObject({ turn: 0, phase: "waiting_for_dice" });
   });
 
+  it("a missed turn counts once however many extra rolls the clock plays in it", () => {
+    const ctx = dice(6, 6, 3, 2, 4);
+    let s = setup("classic", ["red", "yellow"]);
+    s = ok(applyTimeout(s, ctx)).state; // 6: a token comes out, red rolls again
+    expect(s).toMatchObject({ turn: 0, phase: "waiting_for_dice" });
+    s = ok(applyTimeout(s, ctx)).state; // 6 again: the same turn
+    s = ok(applyTimeout(s, ctx)).state; // 3: the turn passes
+    expect(s.turn).toBe(1);
+    expect(s.players[0]).toMatchObject({ status: "active", missedTurns: 1 });
+    s = rollAndMove(s, ctx).state; // yellow
+    s = ok(applyTimeout(s, ctx)).state; // red's next turn is a second miss
+    expect(s.players[0]!.missedTurns).toBe(2);
+  });
+
   it("three missed turns in a row put the player out, and play goes on without them", () => {
     const ctx = dice(1, 2, 3, 4, 5, 1, 2, 3);
     let s = setup("classic", ["red", "green", "yellow"]);

@@ -75,6 +75,7 @@ function maybeEnd(s: LudoState, events: LudoEvent[]): boolean {
 function passTurn(s: LudoState, events: LudoEvent[], reason: Extract<LudoEvent, { type: "turn" }>["reason"]): void {
   s.dice = null;
   s.sixes = 0;
+  s.turnMissed = false;
   if (maybeEnd(s, events)) return;
   s.turn = nextActive(s, s.turn);
   s.phase = "waiting_for_dice";
@@ -107,6 +108,7 @@ export function applyRoll(state: LudoState, player: number, ctx: RulesContext): 
   const s = clone(state);
   const events: LudoEvent[] = [];
   s.players[player]!.missedTurns = 0;
+  s.turnMissed = false;
   rollNow(s, ctx, events);
   return { ok: true, state: s, events };
 }
@@ -159,6 +161,7 @@ export function applyMove(state: LudoState, move: { player: number; token: numbe
   const s = clone(state);
   const events: LudoEvent[] = [];
   s.players[move.player]!.missedTurns = 0;
+  s.turnMissed = false;
   moveNow(s, move.token, events);
   return { ok: true, state: s, events };
 }
@@ -173,7 +176,8 @@ export function autoToken(state: LudoState, dice: number): number | null {
 
 /**
  * The turn clock ran out: the server rolls if needed and moves the most advanced legal token. It counts as a
- * missed turn; the third in a row puts the player out (ranked last, fee stays in the pot).
+ * missed turn (once per turn: the extra rolls the server then plays for the player are the same turn); the third
+ * in a row puts the player out (ranked last, fee stays in the pot).
  */
 export function applyTimeout(state: LudoState, ctx: RulesContext): RulesResult {
   if (state.phase === "finished") return { ok: false, error: "GAME_FINISHED" };
@@ -181,7 +185,8 @@ export function applyTimeout(state: LudoState, ctx: RulesContext): RulesResult {
   const events: LudoEvent[] = [];
   const me = s.turn;
   const player = s.players[me]!;
-  player.missedTurns += 1;
+  if (!s.turnMissed) player.missedTurns += 1;
+  s.turnMissed = true;
   if (player.missedTurns >= MISSED_TURNS_LIMIT) {
     putOut(s, me, "missed-turns", events);
     return { ok: true, state: s, events };

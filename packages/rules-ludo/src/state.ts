@@ -25,6 +25,11 @@ export interface LudoState {
   dice: number | null;
   /** Sixes rolled in a row this turn. */
   sixes: number;
+  /**
+   * The clock already ran out in this turn: a missed turn counts once, however many extra rolls (sixes,
+   * captures) the server then plays for the player.
+   */
+  turnMissed: boolean;
   /** Rolls made so far: the nonce of the next provably fair roll. */
   rolls: number;
   /** Players who brought every token home (classic) or the first token (quick), in order. */
@@ -52,6 +57,7 @@ export function newGame(mode: Mode, colors: readonly Color[]): LudoState {
     phase: "waiting_for_dice",
     dice: null,
     sixes: 0,
+    turnMissed: false,
     rolls: 0,
     finished: [],
     out: [],
