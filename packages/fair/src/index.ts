@@ -13,6 +13,14 @@ export interface FairSeed {
   clientSeed: string;
 }
 
+/**
+ * HMAC-SHA256(key, message) over UTF-8 strings. The default is pure JS (runs in the browser's /fairness page);
+ * a server may pass node:crypto's, which gives the same bytes about three times faster.
+ */
+export type HmacSha256 = (key: string, message: string) => Uint8Array;
+
+export const hmacSha256: HmacSha256 = (key, message) => hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+
 /** The commitment published before play. */
 export const hashServerSeed = (serverSeed: string): string => bytesToHex(sha256(utf8ToBytes(serverSeed)));
 
@@ -22,20 +30,18 @@ export const serverSeedFromBytes = (bytes: Uint8Array): string => {
   return bytesToHex(bytes);
 };
 
-const block = (seed: FairSeed, nonce: number, round: number): Uint8Array =>
-  hmac(sha256, utf8ToBytes(seed.serverSeed), utf8ToBytes(`${seed.clientSeed}:${nonce}:${round}`));
 
 /**
  * A uniform integer in [0, n) for draw `nonce`, without modulo bias: bytes are read as big-endian 32-bit
  * words and a word at or above the largest multiple of n is rejected; a fresh HMAC block (next round) is
  * taken if all eight words of a block are rejected.
  */
-export function fairInt(seed: FairSeed, nonce: number, n: number): number {
+export function fairInt(seed: FairSeed, nonce: number, n: number, mac: HmacSha256 = hmacSha256): number {
   if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`n must be an integer in 1..2^32, got ${n}`);
   if (!Number.isInteger(nonce) || nonce < 0) throw new RangeError(`nonce must be a non-negative integer, got ${nonce}`);
   const limit = 2 ** 32 - (2 ** 32 % n);
   for (let round = 0; ; round++) {
-    const bytes = block(seed, nonce, round);
+    const bytes = mac(seed.serverSeed, `${seed.clientSeed}:${nonce}:${round}`);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (let i = 0; i + 4 <= bytes.length; i += 4) {
       const word = view.getUint32(i);
@@ -45,7 +51,7 @@ export function fairInt(seed: FairSeed, nonce: number, n: number): number {
 }
 
 /** A die roll, 1 to 6, for draw `nonce`. */
-export const rollDie = (seed: FairSeed, nonce: number): number => 1 + fairInt(seed, nonce, 6);
+export const rollDie = (seed: FairSeed, nonce: number, mac?: HmacSha256): number => 1 + fairInt(seed, nonce, 6, mac);
 
 /** A deterministic Fisher–Yates shuffle: draw `nonce + i` chooses the i-th swap. */
 export function fairShuffle<T>(seed: FairSeed, nonce: number, items: readonly T[]): T[] {
