@@ -92,7 +92,8 @@ describe.skipIf(!databaseUrl || !redisUrl)("two game-server processes sharing Re
     const [b] = await enter(bob.client.joinById(code, { playerName: "Bob", color: "blue", roomPassword, clientSeed: "e2e-blue-seed" }));
     expect(await coins(bob.user.id)).toBe(90);
     a.send("game-start", { roomName: code, eventCode: "START_GAME", sender: alice.user.id });
-    await until(a, (s) => s.gameStatus === "active", 10_000);
+    // Each player's patch arrives on their own socket: wait for Bob's too before reading his state.
+    await Promise.all([a, b].map((room) => until(room, (s) => s.gameStatus === "active", 10_000)));
     expect(snapshot(b).clientSeed).toBe("green:e2e-green-seed|blue:e2e-blue-seed");
     await playAndSettle({ room: a, id: alice.user.id }, { room: b, id: bob.user.id }, 10, 100);
     await Promise.all([a.leave(), b.leave()]);
