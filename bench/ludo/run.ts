@@ -8,7 +8,8 @@
  * (BENCH_JOIN_RATE clients/s, default 200) and not measured; after BENCH_WARMUP s (default 5) a window of
  * BENCH_SECONDS (default 20) is measured. Prints both rooms, the Ludo/bare ratios and the targets.
  * BENCH_DATABASE_URL: admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
- * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes server CPU profiles (--cpu-prof).
+ * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes a server CPU profile of each measured
+ * window (not the joins); BENCH_TRACE_GC=1 logs the server's garbage collections (V8 --trace-gc) to its log.
  * The machine's other load is measured too: on a shared host, run it as `nice -n -15 pnpm bench:ludo`.
  */
 import { tmpdir } from "node:os";
@@ -68,8 +69,8 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
   const db = `arena_ludo_bench_${stamp}_${kind}_${clients}`;
   const dbUrl = await bench.createDatabase(db);
   try {
-    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpdir(), `bench-ludo-prof-${stamp}`, `${kind}-${clients}`)}`] : [];
-    const server = bench.start("server.ts", { BENCH_DB_URL: dbUrl }, `server ${kind} ${clients}`, profile);
+    const profileDir = process.env.BENCH_PROFILE ? path.join(tmpdir(), `bench-ludo-prof-${stamp}`, `${kind}-${clients}`) : null;
+    const server = bench.start("server.ts", { BENCH_DB_URL: dbUrl }, `server ${kind} ${clients}`);
     const { port } = await bench.next<{ port: number }>(server, (m) => m?.ready);
     const url = `http://127.0.0.1:${port}`;
     let tokens: string[] | null = null;
@@ -117,6 +118,7 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     );
 
     await sleep(WARMUP * 1000);
+    if (profileDir) await bench.ask(server, { cmd: "profile" });
     const s0 = await bench.ask<ServerStats>(server, { cmd: "stats" });
     const m0 = readCpuTimes();
     const pgw0 = postgresJiffies();
@@ -127,6 +129,7 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     const m1 = readCpuTimes();
     const pgw1 = postgresJiffies();
     const windowMs = performance.now() - w0;
+    if (profileDir) await bench.ask(server, { cmd: "profile", dir: profileDir });
     const windows = await Promise.all(
       loads.map((l) => {
         const answer = bench.next<any>(l, (m) => m?.type === "window");

@@ -7,11 +7,16 @@
  *   { cmd: "users", n }   → creates n funded players with sessions, answers { tokens }
  *   { cmd: "stats", gc? } → { cpu: process.cpuUsage(), rss, heapUsed, eld, rooms, ccu } (eld: event-loop delay since last
  *     stats; rooms, ccu: this process's own)
+ *   { cmd: "profile", dir? } → without dir starts the V8 CPU profiler; with dir stops it and writes
+ *     <dir>/window.cpuprofile (the measured window only, not the joins), answers { file }
  *   { cmd: "exit" }       → exits at once
+ * BENCH_TRACE_GC=1 prints V8's --trace-gc lines (scavenges and mark-compacts with their pauses) to the log.
  */
+import { Session } from "node:inspector/promises";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { setFlagsFromString } from "node:v8";
 import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { ledgerAccounts, postTransfers, sessions, systemAccount, users } from "@arena/db";
@@ -53,6 +58,7 @@ matchMaker.defineRoomType(BARE_ROOM, BareRoom);
 const ELD_RESOLUTION_MS = 10;
 const eld = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
 eld.enable();
+if (process.env.BENCH_TRACE_GC) setFlagsFromString("--trace-gc");
 
 async function makeUsers(n: number): Promise<string[]> {
   const db = platform.database.db;
@@ -100,11 +106,34 @@ async function settle() {
   }
 }
 
-process.on("message", (m: { cmd: string; n?: number; gc?: boolean; id: number }) => {
+let profiler: Session | null = null;
+
+/** Starts the CPU profiler, or (with a directory) stops it and saves what it took. */
+async function profile(dir: string | undefined): Promise<string | null> {
+  if (!dir) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+    return null;
+  }
+  if (!profiler) throw new Error("the profiler was not started");
+  const { profile: taken } = await profiler.post("Profiler.stop");
+  profiler.disconnect();
+  profiler = null;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "window.cpuprofile");
+  writeFileSync(file, JSON.stringify(taken));
+  return file;
+}
+
+process.on("message", (m: { cmd: string; n?: number; gc?: boolean; dir?: string; id: number }) => {
   void (async () => {
     try {
       if (m.cmd === "users") {
         send({ id: m.id, tokens: await makeUsers(m.n ?? 0) });
+      } else if (m.cmd === "profile") {
+        send({ id: m.id, file: await profile(m.dir) });
       } else if (m.cmd === "exit") {
         process.exit(0); // at once: no graceful room shutdown (a --cpu-prof profile is written on exit)
       } else if (m.cmd === "stats") {
