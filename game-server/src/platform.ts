@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { defineRoom, defineServer, LobbyRoom, type Server } from "@colyseus/core";
+import { defineRoom, defineServer, type Server } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
@@ -9,6 +9,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
 import { LUDO_LOBBY_ROOM, LUDO_ROOM } from "@arena/contracts";
 import { LudoLobbyRoom } from "./rooms/ludo/LudoLobbyRoom.js";
+import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoRoomFor } from "./rooms/ludo/LudoRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
@@ -105,7 +106,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     }),
     rooms: {
       // Realtime room listing for lobbies (games register their rooms beside it).
-      lobby: defineRoom(LobbyRoom),
+      lobby: defineRoom(PlatformLobbyRoom),
       // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
       [LUDO_ROOM]: defineRoom(ludoRoomFor(ctx)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
       [LUDO_LOBBY_ROOM]: defineRoom(LudoLobbyRoom),

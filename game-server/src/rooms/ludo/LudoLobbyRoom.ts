@@ -6,6 +6,7 @@ import {
   type ListedRoom,
 } from "@arena/contracts";
 import { PRIVATE_PASSWORDS } from "./LudoRoom.js";
+import { refuseWhileShuttingDown } from "../shutdown.js";
 
 type Listing = Awaited<ReturnType<typeof matchMaker.query>>[number];
 
@@ -56,6 +57,7 @@ export class LudoLobbyRoom extends Room {
   }
 
   override onJoin(client: Client) {
+    refuseWhileShuttingDown();
     client.send("room-list", { rooms: this.rooms() });
   }
 

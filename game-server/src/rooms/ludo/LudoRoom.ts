@@ -42,6 +42,7 @@ import { holdEntryFee, recordResult, refundGame, releaseEntryFee, settleGame } f
 import { recordGameEnd, recordGameStart, winningsOf } from "../../services/ludo/games.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { playerNameOf } from "../../services/ludo/players.js";
+import { refuseWhileShuttingDown } from "../shutdown.js";
 import { LudoPlayer, LudoRoomState } from "./state.js";
 
 /** Pause before a bot acts, so people can follow it. */
@@ -187,6 +188,7 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
   }
 
   override async onJoin(client: Client, _options: unknown, auth: JoinAuth) {
+    refuseWhileShuttingDown();
     if (auth.resume) return this.resume(client, auth.userId);
     // Joins that passed onAuth together are seated here one at a time (no await before the seat is taken).
     if (this.humanSeats() >= this.humanCapacity() || this.state.gameStatus !== "not_started") throw new ServerError(409, "This room is full.");
