@@ -1,4 +1,4 @@
-import { gameEscrows, reconcileLedger, walletTransactions, type Reconciliation, type Runner } from "@arena/db";
+import { gameEscrows, reconcileLedger, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
@@ -9,8 +9,16 @@ export interface LedgerCheck extends Reconciliation {
   pendingWithdrawals: number;
 }
 
-/** The full reconciliation: the ledger's own checks plus escrows that nothing is waiting on. */
-export async function checkLedger(db: Runner, now = new Date()): Promise<LedgerCheck> {
+/**
+ * The full reconciliation: the ledger's own checks plus escrows that nothing is waiting on. Every query reads one
+ * snapshot (a read-only repeatable-read transaction): a game settled between reading its escrow and reading its
+ * record would otherwise look like an orphaned escrow.
+ */
+export function checkLedger(db: Db, now = new Date()): Promise<LedgerCheck> {
+  return db.transaction((tx) => checkSnapshot(tx, now), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
   const base = await reconcileLedger(db);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const gameIds = refs.filter((r) => !r.startsWith("withdraw:"));
