@@ -29,12 +29,21 @@ export type RulesError =
 
 export type RulesResult = { ok: true; state: LudoState; events: LudoEvent[] } | { ok: false; error: RulesError };
 
+/** A deep copy to work on (the input is never changed). Written out field by field: it runs on every action. */
 const clone = (s: LudoState): LudoState => ({
-  ...s,
-  players: s.players.map((p) => ({ ...p, tokens: [...p.tokens] })),
-  finished: [...s.finished],
-  out: [...s.out],
+  mode: s.mode,
+  players: s.players.map(clonePlayer),
+  turn: s.turn,
+  phase: s.phase,
+  dice: s.dice,
+  sixes: s.sixes,
+  turnMissed: s.turnMissed,
+  rolls: s.rolls,
+  finished: s.finished.slice(),
+  out: s.out.slice(),
 });
+
+const clonePlayer = (p: PlayerState): PlayerState => ({ color: p.color, tokens: p.tokens.slice(), status: p.status, missedTurns: p.missedTurns });
 
 /** Where a token would go with this die, or null when it cannot move. */
 export function target(state: LudoState, progress: number, dice: number): number | null {
@@ -48,11 +57,17 @@ export function target(state: LudoState, progress: number, dice: number): number
 export function legalMoves(state: LudoState, dice: number): number[] {
   const player = state.players[state.turn];
   if (!player || state.phase === "finished" || player.status !== "active") return [];
-  return player.tokens.flatMap((t, i) => (target(state, t, dice) === null ? [] : [i]));
+  const legal: number[] = [];
+  for (let i = 0; i < player.tokens.length; i++) if (target(state, player.tokens[i]!, dice) !== null) legal.push(i);
+  return legal;
 }
 
 const isActive = (p: PlayerState) => p.status === "active";
-const activeCount = (s: LudoState) => s.players.filter(isActive).length;
+function activeCount(s: LudoState): number {
+  let n = 0;
+  for (const p of s.players) if (isActive(p)) n++;
+  return n;
+}
 
 function nextActive(s: LudoState, from: number): number {
   for (let k = 1; k <= s.players.length; k++) {

@@ -308,9 +308,13 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
   // ---- the game -------------------------------------------------------------------------------------------
 
   private rulesContext(): RulesContext {
-    const clientSeed = this.state.clientSeed;
-    return { roll: (nonce) => rollDie({ serverSeed: this.serverSeed, clientSeed }, nonce, nativeHmac), now: Date.now() };
+    return { roll: this.roll, now: Date.now() };
   }
+
+  /** This game's provably fair die (seeds fixed when the game starts). */
+  private roll: RulesContext["roll"] = () => {
+    throw new Error("no game has started");
+  };
 
   private indexOf(color: PawnColour): number {
     return this.game!.players.findIndex((p) => p.color === color);
@@ -334,6 +338,8 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       const seats = [...this.seats.values()].sort((a, b) => COLORS.indexOf(a.color) - COLORS.indexOf(b.color));
       this.serverSeed = this.app.config.LUDO_FIXED_SERVER_SEED ?? serverSeedFromBytes(randomBytes(32));
       const clientSeed = seats.map((s) => `${s.color}:${s.clientSeed ?? randomBytes(8).toString("hex")}`).join("|");
+      const fair = { serverSeed: this.serverSeed, clientSeed };
+      this.roll = (nonce) => rollDie(fair, nonce, nativeHmac);
       this.game = newGame(this.state.rules as "classic" | "quick", seats.map((s) => s.color));
       this.rollLog = [];
       this.leftColours.clear();
@@ -394,20 +400,23 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     });
   }
 
+  private colour(player: number): PawnColour {
+    return this.game!.players[player]!.color;
+  }
+
   private announce(events: LudoEvent[]): void {
-    const colour = (i: number) => this.game!.players[i]!.color;
     for (const e of events) {
       if (e.type === "roll") {
-        this.rollLog.push({ nonce: e.nonce, color: colour(e.player), dice: e.dice });
-        this.announceAll("roll-dice", { color: colour(e.player), dice: e.dice, nonce: e.nonce });
+        this.rollLog.push({ nonce: e.nonce, color: this.colour(e.player), dice: e.dice });
+        this.announceAll("roll-dice", { color: this.colour(e.player), dice: e.dice, nonce: e.nonce });
       } else if (e.type === "move") {
         const captured = events
           .filter((c): c is Extract<LudoEvent, { type: "capture" }> => c.type === "capture")
-          .map((c) => ({ color: colour(c.victim), token: c.token }));
-        this.announceAll("update:move", { color: colour(e.player), token: e.token, from: e.from, to: e.to, captured });
+          .map((c) => ({ color: this.colour(c.victim), token: c.token }));
+        this.announceAll("update:move", { color: this.colour(e.player), token: e.token, from: e.from, to: e.to, captured });
       } else if (e.type === "out") {
-        if (e.reason === "left") this.leftColours.add(colour(e.player));
-        this.announceAll("player exit", { color: colour(e.player), reason: e.reason });
+        if (e.reason === "left") this.leftColours.add(this.colour(e.player));
+        this.announceAll("player exit", { color: this.colour(e.player), reason: e.reason });
       }
     }
   }
@@ -763,16 +772,11 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
    * one write (one system call) instead of one per frame. Sockets of other transports are left alone.
    */
   private together(send: () => void): void {
-    const sockets: Socket[] = [];
-    for (const client of this.clients) {
-      const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
-      if (socket instanceof Socket && !socket.destroyed) sockets.push(socket);
-    }
-    for (const socket of sockets) socket.cork();
+    for (const client of this.clients) socketOf(client)?.cork();
     try {
       send();
     } finally {
-      for (const socket of sockets) socket.uncork();
+      for (const client of this.clients) socketOf(client)?.uncork();
     }
   }
 
@@ -796,6 +800,12 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       freeColors: this.freeColours(),
     });
   }
+}
+
+/** The TCP socket under a client's WebSocket, while it is open. */
+function socketOf(client: Client): Socket | null {
+  const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
+  return socket instanceof Socket && !socket.destroyed ? socket : null;
 }
 
 const sameNumbers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
