@@ -9,7 +9,7 @@
  * BENCH_SECONDS (default 20) is measured. Prints both rooms, the Ludo/bare ratios and the targets.
  * BENCH_DATABASE_URL: admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes a server CPU profile of each measured
- * window (not the joins); BENCH_TRACE_GC=1 logs the server's garbage collections (V8 --trace-gc) to its log.
+ * window (not the joins), BENCH_PROFILE=heap what it allocated; BENCH_TRACE_GC=1 logs the server's garbage collections (V8 --trace-gc) to its log.
  * The machine's other load is measured too: on a shared host, run it as `nice -n -15 pnpm bench:ludo`.
  */
 import { tmpdir } from "node:os";

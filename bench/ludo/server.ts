@@ -8,7 +8,8 @@
  *   { cmd: "stats", gc? } → { cpu: process.cpuUsage(), rss, heapUsed, eld, rooms, ccu } (eld: event-loop delay since last
  *     stats; rooms, ccu: this process's own)
  *   { cmd: "profile", dir? } → without dir starts the V8 CPU profiler; with dir stops it and writes
- *     <dir>/window.cpuprofile (the measured window only, not the joins), answers { file }
+ *     <dir>/window.cpuprofile (the measured window only, not the joins), answers { file }; with BENCH_PROFILE=heap
+ *     the allocation sampler instead (<dir>/window.heapprofile: every allocation of the window, collected or not)
  *   { cmd: "exit" }       → exits at once
  * BENCH_TRACE_GC=1 prints V8's --trace-gc lines (scavenges and mark-compacts with their pauses) to the log.
  */
@@ -107,22 +108,33 @@ async function settle() {
 }
 
 let profiler: Session | null = null;
+/** BENCH_PROFILE=heap samples allocations (what the window allocated, collected or not) instead of CPU time. */
+const heap = process.env.BENCH_PROFILE === "heap";
 
-/** Starts the CPU profiler, or (with a directory) stops it and saves what it took. */
+/** Starts the profiler, or (with a directory) stops it and saves what it took. */
 async function profile(dir: string | undefined): Promise<string | null> {
   if (!dir) {
     profiler = new Session();
     profiler.connect();
-    await profiler.post("Profiler.enable");
-    await profiler.post("Profiler.start");
+    if (heap) {
+      await profiler.post("HeapProfiler.enable");
+      await profiler.post("HeapProfiler.startSampling", {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      } as { samplingInterval: number });
+    } else {
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
     return null;
   }
   if (!profiler) throw new Error("the profiler was not started");
-  const { profile: taken } = await profiler.post("Profiler.stop");
+  const { profile: taken } = heap ? await profiler.post("HeapProfiler.stopSampling") : await profiler.post("Profiler.stop");
   profiler.disconnect();
   profiler = null;
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "window.cpuprofile");
+  const file = path.join(dir, heap ? "window.heapprofile" : "window.cpuprofile");
   writeFileSync(file, JSON.stringify(taken));
   return file;
 }
