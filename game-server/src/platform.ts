@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { defineRoom, defineServer, type Server } from "@colyseus/core";
+import { defineRoom, defineServer, matchMaker, type Server } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
@@ -88,8 +88,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   };
   // Games left open by a process that is gone (crash, kill) are settled or refunded before anything starts.
   // The embedded database serves one process only, so at boot every open game is one that died with it.
-  await recoverEscrows(ctx, database.kind === "pglite" ? { staleMs: 0 } : {});
-  const stopEscrowKeeper = startEscrowKeeper(ctx, ctx.processId);
+  await recoverEscrows(ctx, database.kind === "pglite" ? { staleMs: 0, tableOpen: async () => false } : {});
+  const stopEscrowKeeper = startEscrowKeeper(ctx, ctx.processId, async (roomId) => Boolean(await matchMaker.getRoomById(roomId)));
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);

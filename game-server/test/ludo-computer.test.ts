@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
-import { gameEscrows } from "@arena/db";
+import { gameEscrows, ludoGames } from "@arena/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
+import { recoverEscrows } from "../src/services/coins/recovery.js";
+import { recordGameStart } from "../src/services/ludo/games.js";
 import { enter, fundedPlayer, playToEnd, snapshot, until, walletCoins } from "./ludoPlayers.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -104,5 +107,37 @@ describe("a game against the computer", () => {
     await expect(human.client.create("ludo", computer({ bots: 4 }))).rejects.toThrow();
     await expect(human.client.create("ludo", computer({ bots: 1, currency: "COIN" }))).rejects.toThrow();
     expect(await walletCoins(t, human.user.id)).toBe(20);
+  });
+});
+
+describe("a game against the computer whose process died", () => {
+  it("is ended by recovery (aborted, seed revealed) once no process holds its table; one still being played is left alone", async () => {
+    const human = await fundedPlayer(t, 20);
+    const [room] = await enter(human.client.create("ludo", computer({ bots: 1, color: "green" })));
+    await until(room, (s) => s.gameStatus === "active");
+    const live = snapshot(room).gameId;
+    // The record a dead process left behind: started, never ended, its table gone with the process.
+    const dead = randomUUID();
+    await recordGameStart(t.platform.ctx, {
+      id: dead,
+      roomId: "gone-with-its-process",
+      gameType: "Computer",
+      rules: "quick",
+      currency: "FREE",
+      fee: 0,
+      players: [{ userId: human.user.id, playerName: "Human", color: "green", isBot: false }],
+      serverSeed: "d".repeat(64),
+      serverSeedHash: "e".repeat(64),
+      clientSeed: "green:x",
+    });
+    const fairness = async (id: string) => (await t.api(`/api/v1/fair/ludo/${id}`)).body.result;
+    expect(await fairness(dead)).toMatchObject({ status: "active", serverSeed: null });
+
+    await recoverEscrows(t.platform.ctx, { staleMs: 0, tableOpen: async (roomId) => Boolean(await matchMaker.getRoomById(roomId)) });
+    expect(await fairness(dead)).toMatchObject({ status: "aborted", serverSeed: "d".repeat(64) });
+    expect(await fairness(live)).toMatchObject({ status: "active", serverSeed: null });
+    const [record] = await t.platform.database.db.select().from(ludoGames).where(eq(ludoGames.id, dead));
+    expect(record!.interruptedAt).not.toBeNull();
+    await room.leave();
   });
 });

@@ -1,7 +1,7 @@
 import { gameEscrows } from "@arena/db";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { closeAbandonedGames, closeStrandedGames } from "../ludo/games.js";
+import { closeAbandonedGames, closeStrandedGames, closeTablelessGames } from "../ludo/games.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
@@ -33,7 +33,7 @@ export interface RecoveryReport {
  */
 export async function recoverEscrows(
   ctx: AppContext,
-  options: { staleMs?: number; processId?: string } = {},
+  options: { staleMs?: number; processId?: string; tableOpen?: TableOpen } = {},
 ): Promise<RecoveryReport> {
   const where = options.processId
     ? and(eq(gameEscrows.status, "open"), eq(gameEscrows.processId, options.processId))
@@ -58,17 +58,22 @@ export async function recoverEscrows(
   }
   // A process that died right after moving a game's money but before ending its record leaves the record active.
   if (!options.processId) await closeStrandedGames(ctx, options.staleMs ?? escrowTiming(ctx).staleMs);
+  // Free games have no escrow to go stale: theirs is dead when no process holds its table.
+  if (!options.processId && options.tableOpen) await closeTablelessGames(ctx, options.staleMs ?? escrowTiming(ctx).staleMs, options.tableOpen);
   return report;
 }
 
+/** Whether any process still holds the table (room id) a game was played at. */
+export type TableOpen = (roomId: string) => Promise<boolean>;
+
 /** Starts the heartbeat and the periodic recovery pass; returns a stop function. */
-export function startEscrowKeeper(ctx: AppContext, processId: string): () => void {
+export function startEscrowKeeper(ctx: AppContext, processId: string, tableOpen: TableOpen): () => void {
   const { staleMs, heartbeatMs } = escrowTiming(ctx);
   const beat = setInterval(() => {
     beatEscrows(ctx, processId).catch((err) => ctx.logger.error({ err }, "escrow heartbeat failed"));
   }, heartbeatMs);
   const sweep = setInterval(() => {
-    recoverEscrows(ctx).catch((err) => ctx.logger.error({ err }, "escrow recovery pass failed"));
+    recoverEscrows(ctx, { tableOpen }).catch((err) => ctx.logger.error({ err }, "escrow recovery pass failed"));
   }, staleMs / 2);
   beat.unref();
   sweep.unref();

@@ -1,6 +1,6 @@
 import { gameEscrows, ludoGames, walletTransactions, type LudoGamePlayer, type LudoRoll, type LudoWinner } from "@arena/db";
 import { messages, toCoins, type LudoGameRecord, type LudoGameType } from "@arena/contracts";
-import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { HttpError } from "../../http/errors.js";
 
@@ -94,6 +94,23 @@ export async function closeAbandonedGames(ctx: AppContext, ids: string[], status
     .update(ludoGames)
     .set({ status, endedAt: new Date(), interruptedAt: new Date() })
     .where(and(inArray(ludoGames.id, uuids), eq(ludoGames.status, "active")));
+}
+
+/**
+ * Computer games (no fee: no escrow, no heartbeat) still active at least `quietMs` after they started whose table
+ * no process holds any more: their process died with them. The record ends as aborted and interrupted, so its
+ * seed is revealed on /fairness; nothing else is owed.
+ */
+export async function closeTablelessGames(ctx: AppContext, quietMs: number, tableOpen: (roomId: string) => Promise<boolean>): Promise<number> {
+  const candidates = await ctx.db
+    .select({ id: ludoGames.id, roomId: ludoGames.roomId })
+    .from(ludoGames)
+    .leftJoin(gameEscrows, sql`${gameEscrows.id} = ${ludoGames.id}::text`)
+    .where(and(eq(ludoGames.status, "active"), isNull(gameEscrows.id), lt(ludoGames.startedAt, new Date(Date.now() - quietMs))));
+  const dead: string[] = [];
+  for (const game of candidates) if (!(await tableOpen(game.roomId))) dead.push(game.id);
+  await closeAbandonedGames(ctx, dead, "aborted");
+  return dead.length;
 }
 
 /**
