@@ -1,10 +1,12 @@
 /**
  * The board canvas (PixiJS through @pixi/react): a static layer drawn once per size and theme, and a token layer
  * moved every frame from the room state and the MoveAnimator. It only draws: the tokens it lets you click are
- * the server's legal tokens, and a click only asks the page to send "update:move".
+ * the server's legal tokens, and a click only asks the page to send "update:move". The render loop sleeps while
+ * the board is still (no move playing, no token to pick) and wakes on every new state, size, theme or move, so a
+ * phone waiting for the other players does not redraw an unchanged board 60 times a second.
  */
 import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Application, extend, useTick } from "@pixi/react";
+import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
 import type { PawnColour } from "@arena/contracts";
 import { HOME, TOKENS } from "@arena/rules-ludo";
@@ -95,6 +97,19 @@ function BoardScene({ cell, palette, players, animator, movable, onMove }: Scene
   useEffect(() => {
     latest.current = { players, movable, cell };
   }, [players, movable, cell]);
+  const { app } = useApplication();
+  const stillFrames = useRef(0);
+  useEffect(() => {
+    const wake = () => {
+      stillFrames.current = 0;
+      app?.ticker?.start();
+    };
+    animator.onEnqueue = wake;
+    wake();
+    return () => {
+      if (animator.onEnqueue === wake) animator.onEnqueue = null;
+    };
+  }, [app, animator, players, movable, cell, palette]);
 
   const onTick = useCallback(() => {
     const now = performance.now();
@@ -138,7 +153,11 @@ function BoardScene({ cell, palette, players, animator, movable, onMove }: Scene
       node.halo.visible = live;
       node.halo.alpha = pulse;
     }
-  }, [animator]);
+    // Still: nothing playing, no halo pulsing. A few more frames draw the last positions, then the loop sleeps.
+    if (animator.idle && canMove === null) {
+      if (++stillFrames.current > 3) app?.ticker?.stop();
+    } else stillFrames.current = 0;
+  }, [animator, app]);
   useTick(onTick);
 
   const movableSet = new Set(movable?.tokens ?? []);

@@ -63,6 +63,8 @@ export class MoveAnimator {
   private queue: { move: MoveEvent; victims: Victim[] }[] = [];
   private running: Running | null = null;
   private pace = 1;
+  /** Called when a move is queued: the board wakes its render loop if it slept. */
+  onEnqueue: (() => void) | null = null;
 
   /** Duration factor: below 1 for people who ask for reduced motion (moves still read cell by cell, briefly). */
   setPace(pace: number): void {
@@ -75,6 +77,7 @@ export class MoveAnimator {
       this.running = null;
     }
     this.queue.push({ move, victims: victimsOf(move) });
+    this.onEnqueue?.();
   }
 
   /** Nothing playing and nothing waiting. */
