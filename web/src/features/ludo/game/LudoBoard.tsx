@@ -104,11 +104,8 @@ function BoardScene({ cell, palette, players, animator, movable, onMove }: Scene
       stillFrames.current = 0;
       app?.ticker?.start();
     };
-    animator.onEnqueue = wake;
     wake();
-    return () => {
-      if (animator.onEnqueue === wake) animator.onEnqueue = null;
-    };
+    return animator.onEnqueue(wake);
   }, [app, animator, players, movable, cell, palette]);
 
   const onTick = useCallback(() => {

@@ -19,11 +19,14 @@ describe("MoveAnimator", () => {
   it("tells the board when a move is queued, so a sleeping render loop wakes to play it", () => {
     const a = new MoveAnimator();
     let woken = 0;
-    a.onEnqueue = () => woken++;
+    const stop = a.onEnqueue(() => woken++);
     a.enqueue({ color: "red", token: 1, from: 3, to: 6, captured: [] });
     a.enqueue({ color: "red", token: 1, from: 6, to: 8, captured: [] });
     expect(woken).toBe(2);
     expect(a.idle).toBe(false);
+    stop();
+    a.enqueue({ color: "red", token: 2, from: 0, to: 3, captured: [] });
+    expect(woken).toBe(2);
   });
 
   it("leaves other tokens to the state", () => {

@@ -63,8 +63,7 @@ export class MoveAnimator {
   private queue: { move: MoveEvent; victims: Victim[] }[] = [];
   private running: Running | null = null;
   private pace = 1;
-  /** Called when a move is queued: the board wakes its render loop if it slept. */
-  onEnqueue: (() => void) | null = null;
+  private listeners = new Set<() => void>();
 
   /** Duration factor: below 1 for people who ask for reduced motion (moves still read cell by cell, briefly). */
   setPace(pace: number): void {
@@ -77,7 +76,13 @@ export class MoveAnimator {
       this.running = null;
     }
     this.queue.push({ move, victims: victimsOf(move) });
-    this.onEnqueue?.();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever a move is queued (the board wakes its render loop); returns the unsubscribe. */
+  onEnqueue(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Nothing playing and nothing waiting. */
