@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { Socket } from "node:net";
 import { Room, ServerError, type Client } from "@colyseus/core";
 import { LudoPlayer, LudoRoomState } from "../../game-server/src/rooms/ludo/state.js";
+import { together } from "../../game-server/src/rooms/together.js";
 
 const COLOURS = ["green", "yellow", "blue", "red"] as const;
 
@@ -70,10 +70,9 @@ export class BareRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     s.rolls += 1;
     s.turn = this.order[(this.order.indexOf(color) + 1) % this.order.length]!;
     if (!EVENTS) return void this.broadcastPatch();
-    const sockets = this.clients.map((c) => (c as { ref?: { _socket?: unknown } }).ref?._socket).filter((k): k is Socket => k instanceof Socket);
-    for (const k of sockets) k.cork();
-    this.broadcast("roll-dice", { color, dice, nonce: s.rolls - 1 });
-    this.broadcastPatch();
-    for (const k of sockets) k.uncork();
+    together(this.clients, () => {
+      this.broadcast("roll-dice", { color, dice, nonce: s.rolls - 1 });
+      this.broadcastPatch();
+    });
   }
 }

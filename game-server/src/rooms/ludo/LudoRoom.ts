@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from "node:crypto";
-import { Socket } from "node:net";
 import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import {
   LUDO_CHAT,
@@ -43,6 +42,7 @@ import { recordGameEnd, recordGameStart, winningsOf } from "../../services/ludo/
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { playerNameOf } from "../../services/ludo/players.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
+import { together } from "../together.js";
 import { LudoPlayer, LudoRoomState } from "./state.js";
 
 /** Pause before a bot acts, so people can follow it. */
@@ -389,7 +389,7 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     const state = result.state;
     this.game = state;
     // One write per player per action: the events and the one patch (clock set first) leave together.
-    this.together(() => {
+    together(this.clients, () => {
       this.announce(result.events);
       this.syncState();
       if (state.phase === "finished") void this.finishGame(); // sends its own patch before its first await
@@ -767,19 +767,6 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     this.broadcastPatch();
   }
 
-  /**
-   * Runs `send` with every player's socket corked, so the messages and the patch it sends reach each player in
-   * one write (one system call) instead of one per frame. Sockets of other transports are left alone.
-   */
-  private together(send: () => void): void {
-    for (const client of this.clients) socketOf(client)?.cork();
-    try {
-      send();
-    } finally {
-      for (const client of this.clients) socketOf(client)?.uncork();
-    }
-  }
-
   private clearTimers(): void {
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.botTimer) clearTimeout(this.botTimer);
@@ -800,12 +787,6 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       freeColors: this.freeColours(),
     });
   }
-}
-
-/** The TCP socket under a client's WebSocket, while it is open. */
-function socketOf(client: Client): Socket | null {
-  const socket = (client as { ref?: { _socket?: unknown } }).ref?._socket;
-  return socket instanceof Socket && !socket.destroyed ? socket : null;
 }
 
 const sameNumbers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,7 +1,7 @@
 import { gameEscrows } from "@arena/db";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { closeAbandonedGames, closeStrandedGames, closeTablelessGames } from "../ludo/games.js";
+import { closeAbandonedGames, closeStrandedGames, closeTablelessGames, type TableOpen } from "../ludo/games.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
@@ -56,15 +56,15 @@ export async function recoverEscrows(
     await closeAbandonedGames(ctx, report.settled, "finished");
     await closeAbandonedGames(ctx, report.refunded, "aborted");
   }
-  // A process that died right after moving a game's money but before ending its record leaves the record active.
-  if (!options.processId) await closeStrandedGames(ctx, options.staleMs ?? escrowTiming(ctx).staleMs);
-  // Free games have no escrow to go stale: theirs is dead when no process holds its table.
-  if (!options.processId && options.tableOpen) await closeTablelessGames(ctx, options.staleMs ?? escrowTiming(ctx).staleMs, options.tableOpen);
+  if (!options.processId) {
+    const quietMs = options.staleMs ?? escrowTiming(ctx).staleMs;
+    // A process that died right after moving a game's money but before ending its record leaves the record active.
+    await closeStrandedGames(ctx, quietMs);
+    // Free games have no escrow to go stale: theirs is dead when no process holds its table.
+    if (options.tableOpen) await closeTablelessGames(ctx, quietMs, options.tableOpen);
+  }
   return report;
 }
-
-/** Whether any process still holds the table (room id) a game was played at. */
-export type TableOpen = (roomId: string) => Promise<boolean>;
 
 /** Starts the heartbeat and the periodic recovery pass; returns a stop function. */
 export function startEscrowKeeper(ctx: AppContext, processId: string, tableOpen: TableOpen): () => void {

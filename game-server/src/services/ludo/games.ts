@@ -96,12 +96,15 @@ export async function closeAbandonedGames(ctx: AppContext, ids: string[], status
     .where(and(inArray(ludoGames.id, uuids), eq(ludoGames.status, "active")));
 }
 
+/** Whether any process still holds the table (room id) a game was played at. */
+export type TableOpen = (roomId: string) => Promise<boolean>;
+
 /**
  * Computer games (no fee: no escrow, no heartbeat) still active at least `quietMs` after they started whose table
  * no process holds any more: their process died with them. The record ends as aborted and interrupted, so its
  * seed is revealed on /fairness; nothing else is owed.
  */
-export async function closeTablelessGames(ctx: AppContext, quietMs: number, tableOpen: (roomId: string) => Promise<boolean>): Promise<number> {
+export async function closeTablelessGames(ctx: AppContext, quietMs: number, tableOpen: TableOpen): Promise<number> {
   const candidates = await ctx.db
     .select({ id: ludoGames.id, roomId: ludoGames.roomId })
     .from(ludoGames)
