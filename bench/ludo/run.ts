@@ -221,7 +221,7 @@ function report(results: Result[]) {
     const bare = typical(results, "bare", clients);
     const ludo = typical(results, "ludo", clients);
     for (const kind of ["bare", "ludo"] as const) {
-      const runs = results.filter((r) => r.clients === clients && r.kind === kind);
+      const runs = runsOf(results, kind, clients);
       if (runs.length > 1) runs.forEach((r, i) => row(r, `${kind === "bare" ? "b" : "l"}#${i + 1}`));
       const r = kind === "bare" ? bare : ludo;
       if (r) row(r, runs.length > 1 ? `${kind}~` : kind);
@@ -267,8 +267,8 @@ function report(results: Result[]) {
   if (REPEAT > 1) {
     console.log(`~: the median of ${REPEAT} runs per figure (rooms interleaved); the ratio row and the targets use the medians`);
     for (const clients of COUNTS) {
-      const b = results.filter((r) => r.clients === clients && r.kind === "bare");
-      const l = results.filter((r) => r.clients === clients && r.kind === "ludo");
+      const b = runsOf(results, "bare", clients);
+      const l = runsOf(results, "ludo", clients);
       if (b.length && b.length === l.length) {
         console.log(`${clients}: CPU per action ludo/bare run by run: ${l.map((r, i) => (r.cpuMsPerAction / b[i]!.cpuMsPerAction).toFixed(2) + "x").join(", ")}`);
       }
@@ -290,9 +290,12 @@ function report(results: Result[]) {
   if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-ludo-prof-${stamp}`)}`);
 }
 
+/** Every run of a room at one client count, in the order measured. */
+const runsOf = (results: Result[], kind: Kind, clients: number): Result[] => results.filter((r) => r.kind === kind && r.clients === clients);
+
 /** A room's figures at one client count: the run itself, or with BENCH_REPEAT the median of each figure. */
 function typical(results: Result[], kind: Kind, clients: number): Result | undefined {
-  const runs = results.filter((r) => r.kind === kind && r.clients === clients);
+  const runs = runsOf(results, kind, clients);
   if (runs.length <= 1) return runs[0];
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
