@@ -48,6 +48,11 @@ const env: NodeJS.ProcessEnv = {
   SEED_DEMO: "false",
   DATABASE_URL: databaseUrl,
   ADMIN_PASSWORD: "Bench#Admin#12345",
+  // Production refuses the dev mailbox and dev payments: the bench signs nobody up and pays nothing in, so these
+  // only need to be present (nothing connects to the SMTP address).
+  SMTP_URL: "smtp://127.0.0.1:9",
+  PAYMENT_PROVIDER: "external",
+  PAYMENT_WEBHOOK_SECRET: "bench-webhook-secret-0000",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "arena-bench-")),
   WEB_DIST: mkdtempSync(path.join(tmpdir(), "arena-bench-web-")),
 };

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { loginPasswordField } from "@arena/contracts";
 import { z } from "zod";
 
 const optionalUrl = (protocols: string[], what: string) =>
@@ -22,7 +23,14 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP_URL"),
   MAIL_FROM: z.string().default("Coin Arena <no-reply@coinarena.local>"),
   ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an email address" }).default("admin@coinarena.local"),
-  ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
+  /** Must pass the login rule, or the operator could not sign in with it. */
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || loginPasswordField.safeParse(v).success, {
+      message:
+        "ADMIN_PASSWORD must be 8 to 18 characters with an uppercase letter, a lowercase letter, a digit and a special character (the login rule)",
+    }),
   PUBLIC_ADDRESS: z.string().optional(),
   /** Sign-up's default referral code when a visitor brings none (the spec's "fixed default"). */
   DEFAULT_REFERRAL_CODE: z
@@ -40,7 +48,7 @@ export const configSchema = z.object({
   /** Payment provider: "dev" completes deposits at once through the signed webhook path (embedded default). */
   PAYMENT_PROVIDER: z.enum(["dev", "external"]).default("dev"),
   /** HMAC key of payment webhooks; generated and kept in the database when unset. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: "PAYMENT_WEBHOOK_SECRET must be at least 16 characters" }).optional(),
   /** Play-money coins a freeplay wallet is topped up to, once a day. */
   FREEPLAY_DAILY_COINS: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -73,10 +81,55 @@ export const configSchema = z.object({
     .min(1, { error: "ESCROW_STALE_SECONDS must be at least 1" })
     .max(3600, { error: "ESCROW_STALE_SECONDS must be at most 3600" })
     .default(20),
-}).refine((c) => !(c.LUDO_FIXED_SERVER_SEED && c.NODE_ENV === "production"), {
-  message: "LUDO_FIXED_SERVER_SEED is for tests only and cannot be set in production",
-  path: ["LUDO_FIXED_SERVER_SEED"],
+}).superRefine((c, ctx) => {
+  if (c.NODE_ENV !== "production") return;
+  for (const problem of productionProblems(c)) ctx.addIssue({ code: "custom", path: [problem.variable], message: problem.message });
 });
+
+/**
+ * What production refuses: every part that exists for development (the dev mailbox, the dev payment provider, a
+ * secret generated at boot where the deployer must choose one, fixed seeds). Each names the variable that fixes it.
+ */
+function productionProblems(c: {
+  SMTP_URL?: string | undefined;
+  PAYMENT_PROVIDER: string;
+  PAYMENT_WEBHOOK_SECRET?: string | undefined;
+  ADMIN_PASSWORD?: string | undefined;
+  LUDO_FIXED_SERVER_SEED?: string | undefined;
+}): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
+  if (!c.SMTP_URL) {
+    problems.push({
+      variable: "SMTP_URL",
+      message: "SMTP_URL is required in production (without it codes would go to the dev mailbox, readable by anyone)",
+    });
+  }
+  if (c.PAYMENT_PROVIDER !== "external") {
+    problems.push({
+      variable: "PAYMENT_PROVIDER",
+      message: "PAYMENT_PROVIDER=external is required in production (the dev provider credits every deposit at once)",
+    });
+  }
+  if (!c.PAYMENT_WEBHOOK_SECRET) {
+    problems.push({
+      variable: "PAYMENT_WEBHOOK_SECRET",
+      message: "PAYMENT_WEBHOOK_SECRET is required in production (the key your payment provider signs webhooks with)",
+    });
+  }
+  if (!c.ADMIN_PASSWORD) {
+    problems.push({
+      variable: "ADMIN_PASSWORD",
+      message: "ADMIN_PASSWORD is required in production (a generated password would be printed into the log)",
+    });
+  }
+  if (c.LUDO_FIXED_SERVER_SEED) {
+    problems.push({
+      variable: "LUDO_FIXED_SERVER_SEED",
+      message: "LUDO_FIXED_SERVER_SEED is for tests only and cannot be set in production (players could predict the dice)",
+    });
+  }
+  return problems;
+}
 
 export type Config = z.output<typeof configSchema> & { dataDir: string };
 

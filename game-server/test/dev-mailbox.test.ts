@@ -23,6 +23,10 @@ describe("dev mailbox (no SMTP configured)", () => {
     expect(verify.status).toBe(200);
   });
 
+  it("is announced by health, so the web can link to it", async () => {
+    expect((await t.api("/api/v1/health")).body.result.devMailbox).toBe(true);
+  });
+
   it("asks for a valid address", async () => {
     expect((await t.api("/api/v1/dev/mailbox?to=nope")).status).toBe(400);
   });

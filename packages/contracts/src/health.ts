@@ -7,5 +7,7 @@ export const healthSchema = z.object({
   presence: z.enum(["local", "redis"]),
   uptimeSeconds: z.number(),
   version: z.string(),
+  /** True where sign-up and reset codes go to the dev mailbox (/dev/mailbox) instead of real mail: never in production. */
+  devMailbox: z.boolean(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -4,9 +4,13 @@ import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../route.js";
 
-/** The dev mailbox: exists only while mail goes to the database outbox (SMTP_URL unset). */
+/** Whether this process serves the dev mailbox: never in production, and only while mail goes to the outbox. */
+export const devMailboxOn = (ctx: Pick<AppContext, "config" | "mailer">): boolean =>
+  ctx.config.NODE_ENV !== "production" && ctx.mailer.kind === "outbox";
+
+/** The dev mailbox: mounted only outside production while mail goes to the database outbox (SMTP_URL unset). */
 export const devRoutes = (ctx: AppContext) =>
-  ctx.mailer.kind !== "outbox"
+  !devMailboxOn(ctx)
     ? []
     : [
         defineRoute({

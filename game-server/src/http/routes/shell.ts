@@ -15,9 +15,13 @@ import { getStaticPage } from "../../services/content/getStaticPage.js";
 import { listFaqs } from "../../services/content/listFaqs.js";
 import { HttpError } from "../errors.js";
 import { defineRoute } from "../route.js";
+import { devMailboxOn } from "./dev.js";
 
 /** The public routes of the platform shell: health, contact, static pages and FAQs. */
-export const shellRoutes = ({ database, presence, version, startedAt }: AppContext) => [
+export const shellRoutes = (ctx: AppContext) => {
+  const { database, presence, version, startedAt } = ctx;
+  const devMailbox = devMailboxOn(ctx);
+  return [
   defineRoute({
     method: "get",
     path: "/health",
@@ -33,6 +37,7 @@ export const shellRoutes = ({ database, presence, version, startedAt }: AppConte
         presence,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         version,
+        devMailbox,
       };
       if (!reachable) throw new HttpError(503, "Database is not reachable.", result);
       return { result };
@@ -73,3 +78,4 @@ export const shellRoutes = ({ database, presence, version, startedAt }: AppConte
     },
   }),
 ];
+};
