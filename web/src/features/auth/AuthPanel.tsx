@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../shell/Dialog";
 import { authPanelOpenAtom } from "../../shell/panels";
+import { DevMailboxLink } from "../dev/DevMailboxLink";
 import { authFlowAtom, closeAuthAtom, type AuthView } from "./authFlow";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
@@ -47,6 +48,7 @@ export function AuthPanel() {
       {flow.view === "forgot" && <ForgotPasswordForm />}
       {flow.view === "forgotVerify" && <OtpForm key={`forgot-${flow.otpSentAt}`} mode="forgotVerify" />}
       {flow.view === "reset" && <ResetPasswordForm />}
+      {flow.view !== "login" && <DevMailboxLink />}
       {flow.view !== "signup" && (
         <p className="auth-panel__legal">
           {t("auth.legal")}{" "}

@@ -9,6 +9,7 @@ import { STORAGE, readLocal } from "../../lib/storage";
 import { Field, controlA11y } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
+import "./dev.css";
 import "./mailbox.css";
 
 interface Mail {
