@@ -25,6 +25,31 @@ describe("provably fair draws", () => {
     for (let nonce = 0; nonce < 300; nonce++) expect(fairInt(seed, nonce, 3 * 2 ** 30, native)).toBe(fairInt(seed, nonce, 3 * 2 ** 30));
   });
 
+  it("rejects biased words: known answers for n = 3·2^30 from an independent computation", () => {
+    // With n = 3·2^30 the largest multiple of n below 2^32 is n itself, so a quarter of all words (those ≥ n) must be
+    // skipped. A draw that took `word % n` instead would fold them onto the lowest quarter of the range.
+    const n = 3 * 2 ** 30;
+    const expected = (nonce: number): { value: number; skipped: number } => {
+      let skipped = 0;
+      for (let round = 0; ; round++) {
+        const block = createHmac("sha256", seed.serverSeed).update(`${seed.clientSeed}:${nonce}:${round}`).digest();
+        for (let i = 0; i < 32; i += 4) {
+          const word = block.readUInt32BE(i);
+          if (word < n) return { value: word, skipped };
+          skipped++;
+        }
+      }
+    };
+    let drawsThatSkipped = 0;
+    for (let nonce = 0; nonce < 400; nonce++) {
+      const answer = expected(nonce);
+      if (answer.skipped > 0) drawsThatSkipped++;
+      expect(fairInt(seed, nonce, n)).toBe(answer.value);
+    }
+    // About a quarter of draws meet a rejected first word: the known answers exercise rejection, not just word % n.
+    expect(drawsThatSkipped).toBeGreaterThan(60);
+  });
+
   it("gives every face about a sixth of the time (chi-square, 60,000 rolls, fixed seed)", () => {
     const counts = [0, 0, 0, 0, 0, 0];
     const n = 60_000;
