@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { authPanel, referralModal, topBarLogin, waitForToast } from "./accounts.js";
+import { authPanel, errorOf, mailCount, nextOtp, referralModal, topBarLogin, waitForToast } from "./accounts.js";
 
 /** The seeded admin (the stack passes ADMIN_PASSWORD, see stack.ts). */
 export const ADMIN = { email: "admin@coinarena.local", password: "Admin#e2e-2026" };
@@ -57,6 +57,28 @@ export async function sendFromWallet(wallet: Locator, tab: "Deposit" | "Withdraw
   const panel = wallet.getByRole("tabpanel", { name: tab });
   await panel.getByLabel("Amount", { exact: true }).fill(amount);
   await panel.getByRole("button", { name: tab, exact: true }).click();
+}
+
+/**
+ * Withdraw tab: requests `amount`, reads the code mailed for it from the dev mailbox and confirms it (after one
+ * wrong code when `tryWrongCodeFirst`, whose refusal shows under the field).
+ */
+export async function withdrawWithMailedCode(page: Page, wallet: Locator, email: string, amount: string, { tryWrongCodeFirst = false } = {}) {
+  const seen = await mailCount(page.request, email);
+  await sendFromWallet(wallet, "Withdraw", amount);
+  await waitForToast(page, "Enter the code we emailed you to confirm this withdrawal.");
+  const panel = wallet.getByRole("tabpanel", { name: "Withdraw" });
+  await panel.getByRole("status").filter({ hasText: `We emailed you a code to confirm the withdrawal of ${amount}` }).waitFor();
+  const code = await nextOtp(page.request, email, seen);
+  const field = panel.getByLabel("Code from the email");
+  if (tryWrongCodeFirst) {
+    await field.fill(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
+    await panel.getByRole("button", { name: "Confirm withdrawal" }).click();
+    await expect.poll(() => errorOf(field), { timeout: 15_000 }).toBe("Invalid OTP.");
+  }
+  await field.fill(code);
+  await panel.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await waitForToast(page, "Withdrawal requested.");
 }
 
 /* ------------------------------------------------------- transaction history */

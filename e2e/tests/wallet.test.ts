@@ -13,6 +13,7 @@ import {
   sendFromWallet,
   showRequests,
   transactionRows,
+  withdrawWithMailedCode,
 } from "../wallet.js";
 
 const { newPage } = useBrowser();
@@ -22,8 +23,8 @@ const TYPE_LABEL: Record<string, string> = { DEPOSIT: "Deposit", WITHDRAW: "With
 const STATUS_LABEL: Record<string, string> = { PENDING: "Pending", SUCCESS: "Success", FAILED: "Failed", REJECTED: "Rejected" };
 
 /**
- * One player's money, step by step (each step starts where the one before ended): deposit, a withdrawal the
- * admin approves, the history with its filter and export, a withdrawal the admin rejects, and freeplay.
+ * One player's money, step by step (each step starts where the one before ended): deposit, a withdrawal confirmed
+ * with the code mailed to the player that the admin approves, the history with its filter and export, a withdrawal the admin rejects, and freeplay.
  */
 describe("the wallet of a player, reviewed by the admin", () => {
   let player: Player;
@@ -56,11 +57,10 @@ describe("the wallet of a player, reviewed by the admin", () => {
     await expectTopBarBalance(page, "100.00");
   });
 
-  it("requests a withdrawal of 30: a pending note, and 30 coins held", async () => {
+  it("requests a withdrawal of 30, confirms it with the mailed code: a pending note, and 30 coins held", async () => {
     const wallet = await openWalletPanel(page);
     await expectTopBarBalance(page, "100.00");
-    await sendFromWallet(wallet, "Withdraw", "30");
-    await waitForToast(page, "Withdrawal requested.");
+    await withdrawWithMailedCode(page, wallet, player.email, "30", { tryWrongCodeFirst: true });
     const note = wallet.getByRole("status").filter({ hasText: "Withdrawal of 30.00 COIN requested." });
     await note.getByText(/pending until an admin reviews it/).waitFor();
     await expectTopBarBalance(page, "70.00");
@@ -132,8 +132,7 @@ describe("the wallet of a player, reviewed by the admin", () => {
   it("gets a rejected withdrawal back, with the admin's reason in the history", async () => {
     const wallet = await openWalletPanel(page);
     await expectTopBarBalance(page, "70.00");
-    await sendFromWallet(wallet, "Withdraw", "10");
-    await waitForToast(page, "Withdrawal requested.");
+    await withdrawWithMailedCode(page, wallet, player.email, "10");
     await expectTopBarBalance(page, "60.00");
 
     const a = await adminOnWalletManagement();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { ledgerAccounts, ledgerTransfers, users, walletTransactions } from "@arena/db";
-import { count } from "drizzle-orm";
+import { ledgerAccounts, ledgerTransfers, mailOutbox, users, walletTransactions } from "@arena/db";
+import { count, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +28,7 @@ const PLAYERS = 4;
 const CLIENT_IPS = 256;
 
 /** Valid input here needs a secret the fuzzer never has (password, OTP, signature, ticket): valid shapes are fuzzed too. */
-const SECRET_GATED = new Set(["POST /user/login", "POST /user/verify-otp", "POST /user/connectWallet", "POST /payments/webhook", "POST /user/socialLogin"]);
+const SECRET_GATED = new Set(["POST /user/login", "POST /user/verify-otp", "POST /user/connectWallet", "POST /payments/webhook", "POST /user/socialLogin", "POST /user/verifyWithdrawRequest"]);
 /** POSTs that only read. */
 const READ_ONLY = new Set(["POST /ludo/check-eligible", "POST /ludo/game/details", "POST /admin/getreferral", "POST /ludo/save/winner/record"]);
 /** Valid input that changes nothing, so it may be sent. */
@@ -59,6 +59,11 @@ beforeAll(async () => {
   // Some state the fuzz must leave alone: a pending withdrawal, and FREE wallets already topped up for today.
   const withdraw = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 100 }, token: players[0]!.token });
   expect(withdraw.status).toBe(200);
+  const [email] = await db.select({ to: users.email }).from(users).where(eq(users.id, players[0]!.userId));
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email!.to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const otp = /code is (\d{6})/.exec(mail!.text)![1];
+  const confirmed = await t.api("/api/v1/user/verifyWithdrawRequest", { method: "POST", json: { _id: withdraw.body.result._id, otp }, token: players[0]!.token });
+  expect(confirmed.body.result.transactionStatus).toBe("PENDING");
   for (const who of [...players, admin]) expect((await t.api("/api/v1/user/view-wallet?currency=FREE", { token: who.token })).status).toBe(200);
 
   const revoked = await createSession(db, key, players[1]!.userId);

@@ -20,6 +20,14 @@ afterAll(async () => {
 const wallet = async (token: string, currency = "COIN") =>
   (await t.api(`/api/v1/user/view-wallet?currency=${currency}`, { token })).body.result.balance as number;
 const deposit = (token: string, amount: unknown) => t.api("/api/v1/user/deposit", { method: "POST", json: { amount }, token });
+/** Requests a withdrawal and confirms it with the mailed code: the answer of the confirmation. */
+async function withdraw(token: string, email: string, amount: number) {
+  const seen = inbox.mails.length;
+  const requested = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount }, token });
+  if (requested.status !== 200) return requested;
+  const otp = await inbox.nextCode(email, seen);
+  return t.api("/api/v1/user/verifyWithdrawRequest", { method: "POST", json: { _id: requested.body.result._id, otp }, token });
+}
 
 describe("wallet", () => {
   it("starts at 0 and credits a deposit through the dev provider's signed webhook", async () => {
@@ -71,11 +79,11 @@ describe("wallet", () => {
     expect(no.body).toMatchObject({ reponseCode: 400, responseMessage: "You dont have enough amount to play game" });
   });
 
-  it("holds a withdrawal, and an admin approves one and rejects another with a reason", async () => {
-    const { token } = await signUpVerified(t, inbox);
+  it("holds a confirmed withdrawal, and an admin approves one and rejects another with a reason", async () => {
+    const { token, player } = await signUpVerified(t, inbox);
     await deposit(token, 100);
-    const w1 = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 30 }, token });
-    const w2 = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 20 }, token });
+    const w1 = await withdraw(token, player.email, 30);
+    const w2 = await withdraw(token, player.email, 20);
     expect(w1.body.result.transactionStatus).toBe("PENDING");
     expect(await wallet(token)).toBe(50);
     const tooMuch = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 60 }, token });
@@ -103,9 +111,9 @@ describe("wallet", () => {
   });
 
   it("lists, filters, shows and exports the player's transactions", async () => {
-    const { token, _id } = await signUpVerified(t, inbox);
+    const { token, _id, player } = await signUpVerified(t, inbox);
     await deposit(token, 40);
-    await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 15 }, token });
+    await withdraw(token, player.email, 15);
     await holdEntryFee(t.platform.ctx, { gameId: `g-${Date.now()}`, game: "ludo", currency: "COIN", fee: 500 }, _id, t.platform.ctx.processId);
 
     const all = await t.api("/api/v1/user/transactionHistory?limit=2", { token });

@@ -54,7 +54,7 @@ export const payoutRules = pgTable(
 );
 
 export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"]);
-export const walletTxStatus = pgEnum("wallet_tx_status", ["PENDING", "SUCCESS", "FAILED", "REJECTED"]);
+export const walletTxStatus = pgEnum("wallet_tx_status", ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"]);
 
 /**
  * What a player sees in /transaction: one row per deposit, withdrawal, entry fee, win, refund or bonus, written
@@ -84,6 +84,29 @@ export const walletTransactions = pgTable(
     index("wallet_transactions_reference_idx").on(t.reference),
     check("wallet_transactions_amount_ck", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The code mailed to confirm a withdrawal (status AWAITING_CONFIRMATION). Only a keyed hash is stored; the code
+ * dies at its expiry, once used, or after five tries. Until it is confirmed no coins are held and the admin does
+ * not see the request.
+ */
+export const withdrawalCodes = pgTable(
+  "withdrawal_codes",
+  {
+    withdrawalId: uuid("withdrawal_id")
+      .primaryKey()
+      .references(() => walletTransactions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("withdrawal_codes_user_idx").on(t.userId, t.expiresAt)],
 );
 
 /**

@@ -32,7 +32,11 @@ export const depositSchema = z.object({ amount: amountField });
 export const withdrawSchema = z.object({ amount: amountField });
 
 export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"] as const;
-export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED"] as const;
+/**
+ * AWAITING_CONFIRMATION: a withdrawal waiting for the code mailed to the player (nothing held yet); EXPIRED: one
+ * that was not confirmed in time (or was replaced by a newer request). See docs/coins.md.
+ */
+export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"] as const;
 
 export const transactionSchema = z.object({
   _id: z.string(),
@@ -84,6 +88,49 @@ export const pagedTransactionsSchema = z.object({
 export const transactionIdQuerySchema = z.object({ _id: z.string().uuid("Transaction not found.") });
 
 export const minimumsSchema = z.object({ minimumDeposit: z.number(), minimumWithdraw: z.number() });
+
+/** POST user/withdraw answers the request (AWAITING_CONFIRMATION) and when its mailed code stops working. */
+export const withdrawRequestedSchema = transactionSchema.extend({ expiresAt: z.string() });
+
+/** POST user/verifyWithdrawRequest: the withdrawal's id and the 6-digit code mailed for it. */
+export const verifyWithdrawSchema = z.object({
+  _id: z.string({ error: "Withdrawal not found." }).uuid("Withdrawal not found."),
+  otp: z.string({ error: "Please enter the 6-digit code." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit code."),
+});
+
+/** GET user/getDepositBalence: what the player deposited (COIN) and what today's limit still allows. */
+export const depositBalanceSchema = z.object({
+  currency: z.literal("COIN"),
+  /** Deposits made today (UTC), paid or still pending: what the daily limit counts. */
+  depositedToday: z.number(),
+  /** The daily deposit limit in force, or null for none. */
+  dailyDepositLimit: z.number().nullable(),
+  /** What can still be deposited today under the limit (null: no limit). */
+  remainingToday: z.number().nullable(),
+  /** Every paid (SUCCESS) deposit ever. */
+  totalDeposited: z.number(),
+  /** Deposits still waiting for the payment provider. */
+  pendingDeposits: z.number(),
+});
+
+/** GET user/getCoin: the coins the platform keeps, with the player's balance in each. */
+export const coinInfoSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  name: z.string(),
+  /** True for real coins (COIN); FREE is play money that can be neither deposited nor withdrawn. */
+  realMoney: z.boolean(),
+  /** Amounts have at most this many decimals; the ledger keeps integer minor units. */
+  decimals: z.number().int(),
+  minorUnitsPerCoin: z.number().int(),
+  balance: z.number(),
+  /** Coins held for withdrawals waiting for the admin (COIN only; already out of `balance`). */
+  heldForWithdrawals: z.number(),
+});
+export const coinsSchema = z.object({
+  coins: z.array(coinInfoSchema),
+  minimumDeposit: z.number(),
+  minimumWithdraw: z.number(),
+});
 
 export const withdrawListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

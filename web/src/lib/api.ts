@@ -31,6 +31,7 @@ export const API = {
   minimums: "/api/v1/user/getMinimumDeposite",
   deposit: "/api/v1/user/deposit",
   withdraw: "/api/v1/user/withdraw",
+  verifyWithdraw: "/api/v1/user/verifyWithdrawRequest",
   transactionHistory: (query: string) => `/api/v1/user/transactionHistory?${query}`,
   viewTransaction: (id: string) => `/api/v1/user/viewTransactons?_id=${encodeURIComponent(id)}`,
   transactionExport: (query: string) => `/api/v1/user/transactionExport?${query}`,

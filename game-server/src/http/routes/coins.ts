@@ -1,7 +1,9 @@
 import {
   approveWithdrawSchema,
   checkEligibleSchema,
+  coinsSchema,
   currencyQuerySchema,
+  depositBalanceSchema,
   depositSchema,
   messages,
   minimumsSchema,
@@ -13,20 +15,22 @@ import {
   transactionFilterSchema,
   transactionIdQuerySchema,
   transactionSchema,
+  verifyWithdrawSchema,
   viewWalletResultSchema,
   withdrawListQuerySchema,
   withdrawListSchema,
+  withdrawRequestedSchema,
   withdrawSchema,
 } from "@arena/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { viewWallet } from "../../services/coins/balance.js";
+import { coinFacts, viewWallet } from "../../services/coins/balance.js";
 import { checkLedger } from "../../services/coins/checkLedger.js";
 import { handleDepositWebhook, requestDeposit } from "../../services/coins/deposits.js";
-import { selfExclude, setDepositLimit, viewLimits } from "../../services/coins/responsiblePlay.js";
+import { depositBalance, selfExclude, setDepositLimit, viewLimits } from "../../services/coins/responsiblePlay.js";
 import { exportTransactions } from "../../services/coins/exportTransactions.js";
 import { listTransactions, toTransaction, viewTransaction } from "../../services/coins/walletTransactions.js";
-import { listWithdrawals, requestWithdraw, reviewWithdraw } from "../../services/coins/withdrawals.js";
+import { listWithdrawals, requestWithdraw, reviewWithdraw, verifyWithdraw } from "../../services/coins/withdrawals.js";
 import { HttpError } from "../errors.js";
 import { defineRoute } from "../route.js";
 
@@ -107,15 +111,49 @@ export const coinRoutes = (ctx: AppContext) => [
     },
   }),
   defineRoute({
+    method: "get",
+    path: "/user/getDepositBalence",
+    tag: "wallet",
+    summary: "What the player deposited: today (as the daily limit counts it), what the limit still allows, all time, pending",
+    auth: "user",
+    result: depositBalanceSchema,
+    async handle({ auth }) {
+      return { result: await depositBalance(ctx, auth!.userId) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/user/getCoin",
+    tag: "wallet",
+    summary: "The coins (COIN real, FREE play money): decimals, the player's balance in each, COIN held for withdrawals",
+    auth: "user",
+    result: coinsSchema,
+    async handle({ auth }) {
+      return { result: await coinFacts(ctx, auth!.userId) };
+    },
+  }),
+  defineRoute({
     method: "post",
     path: "/user/withdraw",
     tag: "wallet",
-    summary: "Request a withdrawal: the amount is held until an admin approves or rejects it",
+    summary: "Request a withdrawal: AWAITING_CONFIRMATION until the code mailed to the player confirms it (10 minutes)",
     auth: "user",
     body: withdrawSchema,
+    result: withdrawRequestedSchema,
+    async handle({ auth, body }) {
+      return { result: await requestWithdraw(ctx, auth!.userId, body.amount), message: "Enter the code we emailed you to confirm this withdrawal." };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/user/verifyWithdrawRequest",
+    tag: "wallet",
+    summary: "Confirm a withdrawal with its mailed code: the amount is held and the request waits for an admin (PENDING)",
+    auth: "user",
+    body: verifyWithdrawSchema,
     result: transactionSchema,
     async handle({ auth, body }) {
-      return { result: toTransaction(await requestWithdraw(ctx, auth!.userId, body.amount)), message: "Withdrawal requested." };
+      return { result: await verifyWithdraw(ctx, auth!.userId, body._id, body.otp), message: "Withdrawal requested." };
     },
   }),
   defineRoute({

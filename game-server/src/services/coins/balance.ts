@@ -1,6 +1,6 @@
-import { toCoins, toMinor, type WalletCurrency } from "@arena/contracts";
+import { COIN_MINOR_UNITS, toCoins, toMinor, type WalletCurrency } from "@arena/contracts";
 import { balanceOf, IdempotencyConflictError, ledgerTransfers, postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
-import { eq } from "drizzle-orm";
+import { and, eq, sum } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 
 /**
@@ -46,4 +46,33 @@ export async function topUpFreeplay(ctx: AppContext, userId: string): Promise<vo
     // Another request topped up first today (with another amount): today's top-up is done.
     if (!(err instanceof IdempotencyConflictError)) throw err;
   }
+}
+
+/**
+ * The spec's getCoin: the coins the platform keeps (COIN, real; FREE, play money), how amounts are written
+ * (2 decimals, 100 minor units a coin), the player's balance in each, and the COIN held for withdrawals waiting
+ * for the admin (already taken out of the balance).
+ */
+export async function coinFacts(ctx: AppContext, userId: string) {
+  const [held] = await ctx.db
+    .select({ total: sum(walletTransactions.amount) })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, userId),
+        eq(walletTransactions.type, "WITHDRAW"),
+        eq(walletTransactions.status, "PENDING"),
+        eq(walletTransactions.currency, "COIN"),
+      ),
+    );
+  const decimals = Math.round(Math.log10(COIN_MINOR_UNITS));
+  const coin = { decimals, minorUnitsPerCoin: COIN_MINOR_UNITS };
+  return {
+    coins: [
+      { currency: "COIN" as const, name: "Coin", realMoney: true, ...coin, balance: await viewWallet(ctx, userId, "COIN"), heldForWithdrawals: toCoins(Number(held?.total ?? 0)) },
+      { currency: "FREE" as const, name: "Freeplay coin", realMoney: false, ...coin, balance: await viewWallet(ctx, userId, "FREE"), heldForWithdrawals: 0 },
+    ],
+    minimumDeposit: ctx.config.MIN_DEPOSIT,
+    minimumWithdraw: ctx.config.MIN_WITHDRAW,
+  };
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { toCoins, toMinor } from "@arena/contracts";
 import { postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
 import { and, eq } from "drizzle-orm";
@@ -27,24 +27,32 @@ function validSignature(secret: string, rawBody: Buffer | string, signature: str
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** A deposit request: recorded as pending until the provider's signed webhook says it was paid. */
+/**
+ * A deposit request: recorded as pending until the provider's signed webhook says it was paid. The daily-limit
+ * check and the insert run in one transaction under the player's limits row lock, so parallel requests cannot
+ * all pass the check before any of them is counted.
+ */
 export async function requestDeposit(ctx: AppContext, userId: string, amount: number) {
   if (amount < ctx.config.MIN_DEPOSIT) throw new HttpError(400, `Minimum deposit is ${ctx.config.MIN_DEPOSIT} coins.`);
-  await checkSelfExclusion(ctx, userId);
-  await assertDepositWithinLimit(ctx, userId, toMinor(amount));
-  const [row] = await ctx.db
-    .insert(walletTransactions)
-    .values({
-      userId,
-      type: "DEPOSIT",
-      status: "PENDING",
-      currency: "COIN",
-      amount: toMinor(amount),
-      description: "Deposit",
-    })
-    .returning();
-  const deposit = row!;
-  await ctx.db.update(walletTransactions).set({ reference: deposit.id }).where(eq(walletTransactions.id, deposit.id));
+  const deposit = await ctx.db.transaction(async (tx) => {
+    await checkSelfExclusion(ctx, userId, tx);
+    await assertDepositWithinLimit(tx, userId, toMinor(amount));
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(walletTransactions)
+      .values({
+        id,
+        userId,
+        type: "DEPOSIT",
+        status: "PENDING",
+        currency: "COIN",
+        amount: toMinor(amount),
+        reference: id,
+        description: "Deposit",
+      })
+      .returning();
+    return row!;
+  });
   if (ctx.config.PAYMENT_PROVIDER === "dev") {
     // The dev provider pays at once, through the same signed webhook a real provider calls.
     const body = JSON.stringify({ depositId: deposit.id, status: "succeeded", amount, providerRef: `dev-${deposit.id.slice(0, 8)}` });

@@ -2,12 +2,13 @@ import type { TransactionFilter } from "@arena/contracts";
 import { walletTransactions, type Runner } from "@arena/db";
 import { desc } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { toTransaction, transactionWhere } from "./walletTransactions.js";
+import { expireUnconfirmedWithdrawals, toTransaction, transactionWhere } from "./walletTransactions.js";
 
 export const EXPORT_MAX_ROWS = 50_000;
 
 /** The player's transactions with the same filter as the list, as a real .xlsx workbook. */
 export async function exportTransactions(db: Runner, userId: string, f: Omit<TransactionFilter, "page" | "limit">): Promise<Buffer> {
+  await expireUnconfirmedWithdrawals(db, userId);
   const rows = await db
     .select()
     .from(walletTransactions)

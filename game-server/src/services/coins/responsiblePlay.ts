@@ -1,6 +1,6 @@
 import { toCoins, toMinor } from "@arena/contracts";
 import { playerLimits, walletTransactions, type Runner } from "@arena/db";
-import { and, eq, gte, inArray, sum } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { HttpError } from "../../http/errors.js";
 
@@ -14,9 +14,13 @@ export interface PlayerLimitsView {
   depositedToday: number;
 }
 
-/** Applies a pending raise once its 24 hours have passed. */
-async function currentLimits(db: Runner, userId: string) {
-  const [row] = await db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+/**
+ * Applies a pending raise once its 24 hours have passed. `lock` takes the row lock (inside a transaction) that
+ * serialises a player's deposit requests, so the limit check and the deposit's insert act as one.
+ */
+async function currentLimits(db: Runner, userId: string, lock = false) {
+  const query = db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+  const [row] = lock ? await query.for("update") : await query;
   if (row?.pendingEffectiveAt && row.pendingEffectiveAt.getTime() <= Date.now()) {
     const [applied] = await db
       .update(playerLimits)
@@ -40,7 +44,7 @@ const startOfDay = () => {
   return d;
 };
 
-async function depositedToday(db: Runner, userId: string): Promise<number> {
+export async function depositedToday(db: Runner, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(walletTransactions.amount) })
     .from(walletTransactions)
@@ -112,11 +116,51 @@ export async function checkSelfExclusion(ctx: AppContext, userId: string, db: Ru
   }
 }
 
-export async function assertDepositWithinLimit(ctx: AppContext, userId: string, amountMinor: number): Promise<void> {
-  const row = await currentLimits(ctx.db, userId);
+/**
+ * Refuses a deposit that would pass today's limit. Call it inside the transaction that inserts the deposit: it
+ * locks the player's limits row, so concurrent deposits of one player are checked one after the other (on real
+ * Postgres; PGlite runs one transaction at a time anyway) and each sees the deposits committed before it.
+ */
+export async function assertDepositWithinLimit(tx: Runner, userId: string, amountMinor: number): Promise<void> {
+  const row = await currentLimits(tx, userId, true);
   if (row?.dailyDepositLimit == null) return;
-  const used = await depositedToday(ctx.db, userId);
+  const used = await depositedToday(tx, userId);
   if (used + amountMinor > row.dailyDepositLimit) {
     throw new HttpError(400, `This deposit would pass your daily limit of ${toCoins(row.dailyDepositLimit)} coins.`);
   }
+}
+
+export interface DepositBalance {
+  currency: "COIN";
+  depositedToday: number;
+  dailyDepositLimit: number | null;
+  remainingToday: number | null;
+  totalDeposited: number;
+  pendingDeposits: number;
+}
+
+/**
+ * The spec's getDepositBalence: what the player deposited. Today's deposits as the daily limit counts them (paid
+ * or still pending, since midnight UTC), the limit in force and what it still allows today, every paid deposit
+ * ever, and what still waits for the payment provider. Coins.
+ */
+export async function depositBalance(ctx: AppContext, userId: string): Promise<DepositBalance> {
+  const limits = await currentLimits(ctx.db, userId);
+  const today = await depositedToday(ctx.db, userId);
+  const [totals] = await ctx.db
+    .select({
+      paid: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'SUCCESS'), 0)`,
+      pending: sql<string>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'PENDING'), 0)`,
+    })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.type, "DEPOSIT"), eq(walletTransactions.currency, "COIN")));
+  const limit = limits?.dailyDepositLimit ?? null;
+  return {
+    currency: "COIN",
+    depositedToday: toCoins(today),
+    dailyDepositLimit: limit === null ? null : toCoins(limit),
+    remainingToday: limit === null ? null : toCoins(Math.max(0, limit - today)),
+    totalDeposited: toCoins(Number(totals?.paid ?? 0)),
+    pendingDeposits: toCoins(Number(totals?.pending ?? 0)),
+  };
 }

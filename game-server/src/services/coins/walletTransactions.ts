@@ -1,6 +1,6 @@
 import { toCoins, type Transaction, type TransactionFilter } from "@arena/contracts";
-import { walletTransactions, type Runner } from "@arena/db";
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { walletTransactions, withdrawalCodes, type Runner } from "@arena/db";
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { HttpError } from "../../http/errors.js";
 
 type Row = typeof walletTransactions.$inferSelect;
@@ -46,7 +46,32 @@ export function transactionWhere(userId: string | null, f: Omit<TransactionFilte
   return and(...parts);
 }
 
+/**
+ * Marks the player's withdrawals whose confirmation code ran out as EXPIRED, so what the player reads (history,
+ * one transaction, export) shows what happened. Nothing was held for them, so no coins move.
+ */
+export async function expireUnconfirmedWithdrawals(db: Runner, userId: string): Promise<void> {
+  await db
+    .update(walletTransactions)
+    .set({ status: "EXPIRED", reason: "Not confirmed in time.", updatedAt: new Date() })
+    .where(
+      and(
+        eq(walletTransactions.userId, userId),
+        eq(walletTransactions.type, "WITHDRAW"),
+        eq(walletTransactions.status, "AWAITING_CONFIRMATION"),
+        inArray(
+          walletTransactions.id,
+          db
+            .select({ id: withdrawalCodes.withdrawalId })
+            .from(withdrawalCodes)
+            .where(and(eq(withdrawalCodes.userId, userId), lte(withdrawalCodes.expiresAt, new Date()))),
+        ),
+      ),
+    );
+}
+
 export async function listTransactions(db: Runner, userId: string | null, f: TransactionFilter) {
+  if (userId) await expireUnconfirmedWithdrawals(db, userId);
   const where = transactionWhere(userId, f);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(walletTransactions).where(where);
   const rows = await db
@@ -60,6 +85,7 @@ export async function listTransactions(db: Runner, userId: string | null, f: Tra
 }
 
 export async function viewTransaction(db: Runner, userId: string, id: string): Promise<Transaction> {
+  await expireUnconfirmedWithdrawals(db, userId);
   const [row] = await db
     .select()
     .from(walletTransactions)

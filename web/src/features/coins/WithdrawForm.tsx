@@ -1,11 +1,14 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router-dom";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { withdrawSchema, type Transaction } from "@arena/contracts";
+import type { z } from "zod";
+import { OTP_LENGTH, verifyWithdrawSchema, withdrawSchema, type Transaction } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { API, request } from "../../lib/api";
+import { TextField } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
 import { showServerErrors } from "../auth/serverErrors";
 import { AmountField, amountResolver } from "./AmountField";
@@ -22,9 +25,15 @@ function withMinimum(minimum: number | undefined) {
 /** Where a player finds their withdrawals waiting for review. */
 export const PENDING_WITHDRAWALS = "/transaction?transactionType=WITHDRAW&transactionStatus=PENDING";
 
+/** A withdrawal waiting for the code mailed to the player (POST user/withdraw's answer). */
+type AwaitingWithdrawal = Transaction & { expiresAt: string };
+type CodeInput = z.input<typeof verifyWithdrawSchema>;
+type CodeValues = z.output<typeof verifyWithdrawSchema>;
+
 /**
- * POST user/withdraw: the amount is held at once and stays PENDING until an admin approves (paid out) or
- * rejects it (the coins come back); the note after a request says so.
+ * POST user/withdraw records the request (AWAITING_CONFIRMATION) and mails a 6-digit code; the form then asks
+ * for it and POST user/verifyWithdrawRequest confirms: only then is the amount held and the request PENDING
+ * until an admin approves (paid out) or rejects it (the coins come back). The note after a confirmation says so.
  */
 export function WithdrawForm({ idPrefix, balance }: { idPrefix: string; balance: number | null }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +43,7 @@ export function WithdrawForm({ idPrefix, balance }: { idPrefix: string; balance:
   const minimum = minimums?.minimumWithdraw;
   const resolver = useMemo(() => amountResolver<{ amount: string }, ReturnType<typeof withMinimum>>(withMinimum(minimum)), [minimum]);
   const [requested, setRequested] = useState<Transaction | null>(null);
+  const [awaiting, setAwaiting] = useState<AwaitingWithdrawal | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,16 +54,31 @@ export function WithdrawForm({ idPrefix, balance }: { idPrefix: string; balance:
   } = useForm<WithdrawForm, unknown, { amount: number }>({ resolver, defaultValues: { amount: "" } });
 
   const withdraw = async ({ amount }: { amount: number }) => {
-    const answer = await request<Transaction>(API.withdraw, { method: "POST", body: { amount } });
+    const answer = await request<AwaitingWithdrawal>(API.withdraw, { method: "POST", body: { amount } });
     if (answer.responseCode !== 200 || !answer.result) {
       showServerErrors(answer, setError, ["amount"], "amount");
       return;
     }
     toast.success(answer.responseMessage);
-    setRequested(answer.result);
+    setRequested(null);
+    setAwaiting(answer.result);
     reset({ amount: "" });
-    refreshWallet();
   };
+
+  if (awaiting) {
+    return (
+      <ConfirmWithdrawal
+        idPrefix={idPrefix}
+        withdrawal={awaiting}
+        onConfirmed={(confirmed) => {
+          setAwaiting(null);
+          setRequested(confirmed);
+          refreshWallet();
+        }}
+        onCancel={() => setAwaiting(null)}
+      />
+    );
+  }
 
   const hints = [
     balance !== null ? t("coins.available", { amount: formatCoins(balance, lang) }) : null,
@@ -85,6 +110,72 @@ export function WithdrawForm({ idPrefix, balance }: { idPrefix: string; balance:
       <button type="submit" className="btn btn--outline btn--large btn--block" disabled={isSubmitting}>
         <Icon name="upload" size={18} />
         {isSubmitting ? t("coins.withdrawing") : t("coins.withdraw")}
+      </button>
+    </form>
+  );
+}
+
+/** The second step: the code mailed for the withdrawal (6 digits, 10 minutes, 5 tries). */
+function ConfirmWithdrawal({
+  idPrefix,
+  withdrawal,
+  onConfirmed,
+  onCancel,
+}: {
+  idPrefix: string;
+  withdrawal: AwaitingWithdrawal;
+  onConfirmed: (confirmed: Transaction) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n.language);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(verifyWithdrawSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { _id: withdrawal._id, otp: "" },
+  });
+
+  const confirm = async (values: CodeValues) => {
+    const answer = await request<Transaction>(API.verifyWithdraw, { method: "POST", body: values });
+    if (answer.responseCode !== 200 || !answer.result) {
+      showServerErrors(answer, setError, ["otp"], "otp");
+      return;
+    }
+    toast.success(answer.responseMessage);
+    onConfirmed(answer.result);
+  };
+
+  const id = `${idPrefix}-withdraw-code`;
+  return (
+    <form className="coin-form" noValidate onSubmit={handleSubmit(confirm)} aria-label={t("coins.confirmWithdrawal")}>
+      <div className="note note--pending" role="status">
+        <Icon name="mail" size={18} />
+        <span>
+          <strong>{t("coins.codeSent", { amount: formatCoins(withdrawal.amount, lang) })}</strong> {t("coins.codeNote")}
+        </span>
+      </div>
+      <TextField
+        id={id}
+        label={t("coins.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="field__control--code"
+        placeholder={"\u2022".repeat(OTP_LENGTH)}
+        error={errors.otp?.message ?? errors._id?.message}
+        registration={register("otp")}
+      />
+      <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isSubmitting}>
+        <Icon name="upload" size={18} />
+        {isSubmitting ? t("coins.confirming") : t("coins.confirmWithdrawal")}
+      </button>
+      <button type="button" className="field__link" onClick={onCancel}>
+        {t("coins.cancelWithdrawal")}
       </button>
     </form>
   );

@@ -69,7 +69,7 @@ function DetailsBody({ id }: { id: string }) {
           {t("coins.heldNote")}
         </p>
       )}
-      {tx.transactionStatus === "REJECTED" && tx.reason && (
+      {(tx.transactionStatus === "REJECTED" || tx.transactionStatus === "EXPIRED") && tx.reason && (
         <p className="note note--danger">
           <Icon name="alert" size={18} />
           {t("transactions.reasonIs", { reason: tx.reason })}

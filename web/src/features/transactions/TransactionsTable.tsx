@@ -77,7 +77,7 @@ export function TransactionsTable({ transactions, loading, busy, onOpen }: Trans
                     <td data-label={columns.description} className="tx-table__description">
                       <span>
                         {tx.description}
-                        {tx.transactionStatus === "REJECTED" && tx.reason && (
+                        {(tx.transactionStatus === "REJECTED" || tx.transactionStatus === "EXPIRED") && tx.reason && (
                           <span className="tx-reason">{t("transactions.reasonIs", { reason: tx.reason })}</span>
                         )}
                       </span>
