@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Room } from "@colyseus/sdk";
-import { balanceOf, gameEscrows, ledgerTransfers, ludoGames } from "@arena/db";
+import { balanceOf, gameEscrows, ledgerTransfers, gameRecords } from "@arena/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
@@ -120,9 +120,9 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     expect(await coinsOfPlayers()).toBe(before - out.commission);
     // Every record ends too: a process killed between moving the money and writing the end leaves it to the sweep.
     const stillActive = async () =>
-      ids.length ? (await shared.db.select({ id: ludoGames.id }).from(ludoGames).where(and(inArray(ludoGames.id, ids), eq(ludoGames.status, "active")))).map((r) => r.id) : [];
+      ids.length ? (await shared.db.select({ id: gameRecords.id }).from(gameRecords).where(and(inArray(gameRecords.id, ids), eq(gameRecords.status, "active")))).map((r) => r.id) : [];
     await expect.poll(stillActive, { timeout: 15_000, interval: 200 }).toEqual([]);
-    const records = ids.length ? await shared.db.select().from(ludoGames).where(inArray(ludoGames.id, ids)) : [];
+    const records = ids.length ? await shared.db.select().from(gameRecords).where(inArray(gameRecords.id, ids)) : [];
     // A game recovery ended is marked, so its players get the message (GET /api/v1/ludo/interrupted).
     const recovered = new Set(games.filter((g) => (g.closedAt?.getTime() ?? 0) >= killedAt).map((g) => g.id));
     const unmarked = records.filter((r) => recovered.has(r.id) && (signal === "SIGKILL" || r.status === "aborted") && r.interruptedAt === null);
@@ -191,7 +191,7 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     const inPlay = async () => {
       const open = (await escrowsOf(victim.processId)).filter((g) => g.status === "open").map((g) => g.id);
       if (open.length === 0) return 0;
-      return (await shared.db.select({ id: ludoGames.id }).from(ludoGames).where(and(inArray(ludoGames.id, open), eq(ludoGames.status, "active")))).length;
+      return (await shared.db.select({ id: gameRecords.id }).from(gameRecords).where(and(inArray(gameRecords.id, open), eq(gameRecords.status, "active")))).length;
     };
     await expect.poll(inPlay, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
     const killedAt = Date.now();
@@ -206,8 +206,8 @@ describe.skipIf(!databaseUrl)("game-server processes killed during paid Ludo gam
     await expectNothingLost(victim, before, killedAt, "SIGTERM");
     const aborted = await shared.db
       .select()
-      .from(ludoGames)
-      .where(and(inArray(ludoGames.id, games.map((g) => g.id)), eq(ludoGames.status, "aborted")));
+      .from(gameRecords)
+      .where(and(inArray(gameRecords.id, games.map((g) => g.id)), eq(gameRecords.status, "aborted")));
     expect(aborted.length).toBeGreaterThan(0);
     // Their players are told when they come back (GET /api/v1/ludo/interrupted).
     expect(aborted.every((g) => g.interruptedAt !== null)).toBe(true);

@@ -37,9 +37,9 @@ describe("entry fees, settlement and refunds", () => {
     await holdEntryFee(ctx(), g, a, ctx().processId); // a retry takes nothing more
     await holdEntryFee(ctx(), g, b, ctx().processId);
     expect([await coins(a), await coins(b)]).toEqual([40, 40]);
-    expect(await settleGame(ctx(), g.gameId, [b, a])).toEqual({ settled: true });
+    expect(await settleGame(ctx(), g.gameId, [b, a])).toMatchObject({ settled: true, prizes: [{ userId: b, amount: 1800 }] });
     expect([await coins(a), await coins(b)]).toEqual([40, 58]);
-    expect(await settleGame(ctx(), g.gameId, [a, b])).toEqual({ settled: false });
+    expect(await settleGame(ctx(), g.gameId, [a, b])).toEqual({ settled: false, prizes: [] });
     expect(await coins(b)).toBe(58);
     await expect(refundGame(ctx(), g.gameId)).rejects.toMatchObject({ status: 409 });
     expect((await reconcileLedger(ctx().db)).ok).toBe(true);

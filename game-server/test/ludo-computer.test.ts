@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
-import { gameEscrows, ludoGames } from "@arena/db";
+import { gameEscrows, gameRecords } from "@arena/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
 import { recoverEscrows } from "../src/services/coins/recovery.js";
-import { recordGameStart } from "../src/services/ludo/games.js";
+import { recordGameStart } from "../src/services/games/records.js";
 import { enter, fundedPlayer, playToEnd, snapshot, until, walletCoins } from "./ludoPlayers.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -120,9 +120,10 @@ describe("a game against the computer whose process died", () => {
     const dead = randomUUID();
     await recordGameStart(t.platform.ctx, {
       id: dead,
+      game: "ludo",
       roomId: "gone-with-its-process",
-      gameType: "Computer",
-      rules: "quick",
+      mode: "Computer",
+      details: { rules: "quick" },
       currency: "FREE",
       fee: 0,
       players: [{ userId: human.user.id, playerName: "Human", color: "green", isBot: false }],
@@ -136,7 +137,7 @@ describe("a game against the computer whose process died", () => {
     await recoverEscrows(t.platform.ctx, { staleMs: 0, tableOpen: async (roomId) => Boolean(await matchMaker.getRoomById(roomId)) });
     expect(await fairness(dead)).toMatchObject({ status: "aborted", serverSeed: "d".repeat(64) });
     expect(await fairness(live)).toMatchObject({ status: "active", serverSeed: null });
-    const [record] = await t.platform.database.db.select().from(ludoGames).where(eq(ludoGames.id, dead));
+    const [record] = await t.platform.database.db.select().from(gameRecords).where(eq(gameRecords.id, dead));
     expect(record!.interruptedAt).not.toBeNull();
     await room.leave();
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdEntryFee, recordResult } from "../src/services/coins/gameMoney.js";
 import { recoverEscrows } from "../src/services/coins/recovery.js";
-import { recordGameStart } from "../src/services/ludo/games.js";
+import { recordGameStart } from "../src/services/games/records.js";
 import { balanceOf, fundedPlayer } from "./ludoPlayers.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -22,9 +22,10 @@ async function gameOfDeadProcess(players: { user: { id: string } }[], fee = 10) 
   for (const p of players) await holdEntryFee(ctx, { gameId, game: "ludo", currency: "COIN", fee: fee * 100 }, p.user.id, dead);
   await recordGameStart(ctx, {
     id: gameId,
+    game: "ludo",
     roomId: "123456",
-    gameType: "Private",
-    rules: "quick",
+    mode: "Private",
+    details: { rules: "quick" },
     currency: "COIN",
     fee: fee * 100,
     players: players.map((p, i) => ({ userId: p.user.id, playerName: `P${i}`, color: i ? "blue" : "green", isBot: false })),

@@ -3,4 +3,4 @@ export * from "./content.js";
 export * from "./auth.js";
 export * from "./ledger.js";
 export * from "./wallet.js";
-export * from "./ludo.js";
+export * from "./games.js";

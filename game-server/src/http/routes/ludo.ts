@@ -12,7 +12,8 @@ import {
   winnerEntrySchema,
 } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
-import { acknowledgeInterruption, latestInterruptedGame } from "../../services/ludo/interruptions.js";
+import { acknowledgeInterruption } from "../../services/games/interruptions.js";
+import { latestInterruptedLudoGame, LUDO } from "../../services/ludo/games.js";
 import { fairnessRecord, gameDetails, joinPool, saveWinnerRecord, winDetails } from "../../services/ludo/pools.js";
 import { defineRoute } from "../route.js";
 
@@ -88,7 +89,7 @@ export const ludoRoutes = (ctx: AppContext) => [
     auth: "user",
     result: ludoInterruptedGameSchema.nullable(),
     async handle({ auth }) {
-      return { result: await latestInterruptedGame(ctx, auth!.userId) };
+      return { result: await latestInterruptedLudoGame(ctx, auth!.userId) };
     },
   }),
   defineRoute({
@@ -100,7 +101,7 @@ export const ludoRoutes = (ctx: AppContext) => [
     body: ludoInterruptedAckSchema,
     result: z.object({}),
     async handle({ auth, body }) {
-      await acknowledgeInterruption(ctx, auth!.userId, body.gameId);
+      await acknowledgeInterruption(ctx, LUDO, auth!.userId, body.gameId);
       return { result: {} };
     },
   }),

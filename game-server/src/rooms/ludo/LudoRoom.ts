@@ -14,6 +14,7 @@ import {
   toMinor,
   type LudoClientMessage,
   type LudoCreateOptions,
+  type LudoGameRecord,
   type LudoServerMessage,
   type PawnColour,
   type WinnerEntry,
@@ -35,10 +36,11 @@ import {
   type RulesContext,
   type RulesResult,
 } from "@arena/rules-ludo";
-import type { LudoRoll } from "@arena/db";
 import type { AppContext } from "../../context.js";
-import { holdEntryFee, recordResult, refundGame, releaseEntryFee, settleGame } from "../../services/coins/gameMoney.js";
-import { recordGameEnd, recordGameStart, winningsOf } from "../../services/ludo/games.js";
+import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../services/coins/gameMoney.js";
+import { abortGame, finishGame } from "../../services/games/finishGame.js";
+import { recordGameStart } from "../../services/games/records.js";
+import { LUDO } from "../../services/ludo/games.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { playerNameOf } from "../../services/ludo/players.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
@@ -62,6 +64,8 @@ interface Seat {
   /** Ends the seat when the reconnection grace runs out. */
   grace: NodeJS.Timeout | null;
 }
+
+type LudoRoll = LudoGameRecord["rolls"][number];
 
 interface JoinAuth {
   userId: string;
@@ -163,6 +167,11 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     this.onMessage("*", (client, type) => this.fail(client, "BAD_MESSAGE", `Unknown message: ${String(type)}`, String(type)));
   }
 
+  /**
+   * Runs when the socket connects, after Colyseus reserved the seat: a matchmaking call without a valid session
+   * never gets that far (guardMatchmaking in rooms/hardenTransport.ts answers 401 before a table is created or a
+   * seat reserved). Here the session is checked again (it may have ended since) and the table's own rules apply.
+   */
   override async onAuth(_client: Client, raw: unknown, context: AuthContext): Promise<JoinAuth> {
     const token = context.token || tokenFromHeaders(Object.fromEntries(context.headers?.entries?.() ?? []));
     const auth = token ? await authenticate(this.app.db, this.app.sessionKey, token) : null;
@@ -251,14 +260,13 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     this.clearTimers();
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
     if (this.password) await this.presence.hdel(PRIVATE_PASSWORDS, this.password);
-    if (!this.settled && this.state.roomAmount > 0) {
-      // Nobody can finish this game any more: every fee goes back.
-      await refundGame(this.app, this.state.gameId).catch((err) => this.app.logger.error({ err, gameId: this.state.gameId }, "ludo refund failed"));
-    }
-    if (this.game && this.state.gameStatus === "active") {
-      // Stopped by a server shutdown (not by its players leaving): the players are told when they come back.
+    if (!this.settled) {
+      // Nobody can finish this game any more: every fee goes back, and a started game's record ends as aborted. A
+      // stop by a server shutdown (not by its players leaving) is marked, so the players are told when they return.
       const interrupted = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-      await recordGameEnd(this.app, this.state.gameId, { status: "aborted", rolls: this.rollLog, winners: [], interrupted }).catch(() => undefined);
+      await abortGame(this.app, this.state.gameId, { refund: this.state.roomAmount > 0, draws: this.rollLog, interrupted }).catch((err) =>
+        this.app.logger.error({ err, gameId: this.state.gameId }, "ludo abort failed"),
+      );
     }
   }
 
@@ -351,9 +359,10 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       s.clientSeed = clientSeed;
       await recordGameStart(this.app, {
         id: s.gameId,
+        game: LUDO,
         roomId: this.roomId,
-        gameType: this.options.gameType,
-        rules: s.rules as "classic" | "quick",
+        mode: this.options.gameType,
+        details: { rules: s.rules },
         currency: s.currency as "COIN" | "FREE",
         fee: toMinor(s.roomAmount),
         players: this.game.players.map((p) => {
@@ -508,22 +517,22 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     this.commit();
     const order = ranking(g).map((i) => g.players[i]!.color);
     const rankedUsers = order.map((c) => this.seats.get(c)!).filter((seat) => seat.userId && !seat.bot).map((seat) => seat.userId!);
-    let won = new Map<string, number>();
-    if (s.roomAmount > 0) {
-      try {
-        await recordResult(this.app, s.gameId, rankedUsers);
-        await settleGame(this.app, s.gameId, rankedUsers);
-        won = await winningsOf(this.app, s.gameId);
-      } catch (err) {
-        // The decided result is on record: the recovery pass settles it if this failed half way.
-        this.app.logger.error({ err, gameId: s.gameId }, "ludo settlement failed");
-      }
+    let winners = this.winners(new Map());
+    try {
+      // The decided result goes on record first: if the process dies before the payout, recovery settles it.
+      if (s.roomAmount > 0) await recordResult(this.app, s.gameId, rankedUsers);
+      const finished = await finishGame(this.app, {
+        gameId: s.gameId,
+        ranking: rankedUsers,
+        paid: s.roomAmount > 0,
+        draws: this.rollLog,
+        result: (won) => this.winners(won),
+      });
+      winners = finished.result as WinnerEntry[];
+    } catch (err) {
+      this.app.logger.error({ err, gameId: s.gameId }, "ludo settlement failed");
     }
     this.settled = true;
-    const winners = this.winners(won);
-    await recordGameEnd(this.app, s.gameId, { status: "finished", rolls: this.rollLog, winners }).catch((err) =>
-      this.app.logger.error({ err, gameId: s.gameId }, "ludo game record failed"),
-    );
     this.lastWinners = winners;
     this.announceAll("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });
     this.announceAll("game:result", { gameId: s.gameId, winners });

@@ -34,6 +34,11 @@ export interface GameRef {
 }
 
 const inTx = <T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>) => ctx.db.transaction((tx) => fn(tx as unknown as Tx));
+/** Runs in the caller's transaction when given one (a game ends its money and its record together), else in its own. */
+const within = <T>(ctx: AppContext, tx: Runner | undefined, fn: (tx: Tx) => Promise<T>) => (tx ? fn(tx as Tx) : inTx(ctx, fn));
+
+/** What a settlement paid each player, minor units (only players who won something). */
+export type Prizes = { userId: string; amount: number }[];
 
 async function lockEscrow(tx: Tx, gameId: string) {
   const [row] = await tx.select().from(gameEscrows).where(eq(gameEscrows.id, gameId)).for("update");
@@ -156,21 +161,29 @@ export async function payoutRuleFor(db: Runner, game: string, players: number): 
 /**
  * Pays out a finished game in one transaction: escrow → winners by the payout rule, commission → house.
  * Settling again is a no-op; a refunded game cannot be settled. Players in the ranking must have paid.
+ * Answers what it paid, so the caller need not read it back.
  */
-export async function settleGame(ctx: AppContext, gameId: string, ranking: string[]): Promise<{ settled: boolean }> {
-  return inTx(ctx, async (tx) => {
+export async function settleGame(
+  ctx: AppContext,
+  gameId: string,
+  ranking: string[],
+  runner?: Runner,
+): Promise<{ settled: boolean; prizes: Prizes }> {
+  return within(ctx, runner, async (tx) => {
     const row = await lockEscrow(tx, gameId);
     if (!row) throw new HttpError(404, "Game not found");
-    if (row.status === "settled") return { settled: false };
+    if (row.status === "settled") return { settled: false, prizes: [] };
     if (row.status === "refunded") throw gameClosed();
     const { held } = await seatsOf(tx, gameId);
     const paying = ranking.filter((u) => held.has(u));
     const escrow = await escrowAccount(tx, gameId, row.currency);
     const pot = [...held.values()].reduce((a, b) => a + b, 0);
     const transfers: TransferInput[] = [];
+    let paid: Prizes = [];
     if (pot > 0 && paying.length > 0) {
       const rule = await payoutRuleFor(tx, row.game, held.size);
       const { commission, prizes } = computePayouts(pot, paying, rule);
+      paid = prizes;
       for (const [rank, prize] of prizes.entries()) {
         const wallet = await userAccount(tx, prize.userId, row.currency);
         transfers.push({ key: `settle:${gameId}:${rank + 1}`, debit: escrow, credit: wallet, amount: prize.amount, currency: row.currency, kind: "prize", reference: gameId });
@@ -194,7 +207,7 @@ export async function settleGame(ctx: AppContext, gameId: string, ranking: strin
       await refundHeld(ctx, tx, row, held, escrow);
     }
     await tx.update(gameEscrows).set({ status: "settled", result: ranking, closedAt: new Date() }).where(eq(gameEscrows.id, gameId));
-    return { settled: true };
+    return { settled: true, prizes: paid };
   });
 }
 
@@ -223,8 +236,8 @@ async function refundHeld(
 }
 
 /** Gives every player their held fee back (abort, crash, everyone left). Refunding again is a no-op. */
-export async function refundGame(ctx: AppContext, gameId: string): Promise<{ refunded: boolean }> {
-  return inTx(ctx, async (tx) => {
+export async function refundGame(ctx: AppContext, gameId: string, runner?: Runner): Promise<{ refunded: boolean }> {
+  return within(ctx, runner, async (tx) => {
     const row = await lockEscrow(tx, gameId);
     if (!row) return { refunded: false };
     if (row.status === "refunded") return { refunded: false };

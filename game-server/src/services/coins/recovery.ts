@@ -1,7 +1,7 @@
 import { gameEscrows } from "@arena/db";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { closeAbandonedGames, closeStrandedGames, closeTablelessGames, type TableOpen } from "../ludo/games.js";
+import { closeAbandonedGames, closeStrandedGames, closeTablelessGames, type TableOpen } from "../games/records.js";
 import { refundGame, settleGame } from "./gameMoney.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
@@ -42,20 +42,23 @@ export async function recoverEscrows(
   const report: RecoveryReport = { settled: [], refunded: [] };
   for (const game of open) {
     try {
-      if (game.result?.length) {
-        if ((await settleGame(ctx, game.id, game.result)).settled) report.settled.push(game.id);
-      } else if ((await refundGame(ctx, game.id)).refunded) {
-        report.refunded.push(game.id);
-      }
+      // The money and the game's record end together, whatever the game (records are one table for all games).
+      const outcome = await ctx.db.transaction(async (tx) => {
+        if (game.result?.length) {
+          if (!(await settleGame(ctx, game.id, game.result, tx)).settled) return null;
+          await closeAbandonedGames(tx, [game.id], "finished");
+          return "settled" as const;
+        }
+        if (!(await refundGame(ctx, game.id, tx)).refunded) return null;
+        await closeAbandonedGames(tx, [game.id], "aborted");
+        return "refunded" as const;
+      });
+      if (outcome) report[outcome].push(game.id);
     } catch (err) {
       ctx.logger.error({ err, gameId: game.id }, "escrow recovery failed; will retry");
     }
   }
-  if (report.settled.length || report.refunded.length) {
-    ctx.logger.warn(report, "recovered escrows of games that were not running");
-    await closeAbandonedGames(ctx, report.settled, "finished");
-    await closeAbandonedGames(ctx, report.refunded, "aborted");
-  }
+  if (report.settled.length || report.refunded.length) ctx.logger.warn(report, "recovered escrows of games that were not running");
   if (!options.processId) {
     const quietMs = options.staleMs ?? escrowTiming(ctx).staleMs;
     // A process that died right after moving a game's money but before ending its record leaves the record active.

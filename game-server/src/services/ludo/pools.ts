@@ -4,7 +4,8 @@ import { verifyRolls } from "@arena/fair";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { HttpError } from "../../http/errors.js";
-import { findGame, findPool, toGameRecord, winningsOf } from "./games.js";
+import { winningsOf } from "../games/records.js";
+import { findLudoGame, findPool, toGameRecord } from "./games.js";
 
 /** Did this player pay into this game (an entry fee on their wallet with the game's reference)? */
 async function paidInto(ctx: AppContext, gameId: string, userId: string): Promise<boolean> {
@@ -59,7 +60,7 @@ export async function saveWinnerRecord(ctx: AppContext, userId: string, poolId: 
 
 /** A game's fairness record: public, with the server's own check once the seed is revealed. */
 export async function fairnessRecord(ctx: AppContext, gameId: string) {
-  const record = toGameRecord(await findGame(ctx, gameId));
+  const record = toGameRecord(await findLudoGame(ctx, gameId));
   const verification = record.serverSeed
     ? verifyRolls(
         { serverSeed: record.serverSeed, clientSeed: record.clientSeed },

@@ -1,0 +1,2 @@
+DROP TABLE "ludo_games" CASCADE;--> statement-breakpoint
+DROP TYPE "public"."ludo_game_status";

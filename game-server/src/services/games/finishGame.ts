@@ -1,0 +1,48 @@
+import { toCoins } from "@arena/contracts";
+import type { AppContext } from "../../context.js";
+import { refundGame, settleGame } from "../coins/gameMoney.js";
+import { recordGameEnd } from "./records.js";
+
+export interface FinishedGame {
+  gameId: string;
+  /** Players who paid, best first (user ids); bots and free seats are left out. Empty for a free game. */
+  ranking: string[];
+  /** Whether the game has an escrow to settle (a paid table). */
+  paid: boolean;
+  /** Every fair draw, for the record. */
+  draws: unknown[];
+  /** The result as the players are told it, given what each player won (coins by user id). */
+  result: (won: Map<string, number>) => unknown[];
+}
+
+/**
+ * A game is over: its pot is paid out by the ranking and its record closed with the result, in one transaction, so
+ * the money and the record never disagree. Answers what each player won (coins) and the result that was recorded.
+ */
+export async function finishGame(ctx: AppContext, game: FinishedGame): Promise<{ won: Map<string, number>; result: unknown[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const won = new Map<string, number>();
+    if (game.paid) {
+      const { prizes } = await settleGame(ctx, game.gameId, game.ranking, tx);
+      for (const prize of prizes) won.set(prize.userId, (won.get(prize.userId) ?? 0) + toCoins(prize.amount));
+    }
+    const result = game.result(won);
+    await recordGameEnd(tx, game.gameId, { status: "finished", draws: game.draws, result });
+    return { won, result };
+  });
+}
+
+/**
+ * A game that cannot finish (everyone left, the process stops): every fee goes back and the record ends as aborted
+ * (its seed revealed), in one transaction. `interrupted` marks a stop by the server, which its players are told.
+ */
+export async function abortGame(
+  ctx: AppContext,
+  gameId: string,
+  outcome: { refund: boolean; draws: unknown[]; interrupted: boolean },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (outcome.refund) await refundGame(ctx, gameId, tx);
+    await recordGameEnd(tx, gameId, { status: "aborted", draws: outcome.draws, result: [], interrupted: outcome.interrupted });
+  });
+}
