@@ -84,6 +84,8 @@ describe("sign-up form checks (spec 5)", () => {
     ]);
     await expectMessages(password, [
       ["abcdefgh", "Password must meet the criteria."],
+      // The spec's criteria without a special character: the login rule would refuse it, so sign-up does too.
+      ["Abcdefg12", "Password must meet the criteria."],
       ["", "Please enter a password."],
     ]);
     await expectMessages(phone, [
@@ -152,9 +154,12 @@ describe("login and OTP checks (spec 5)", () => {
     await expectError(password, "Please enter password.");
     await email.fill("someone@example.com");
     await expectMessages(password, [
-      // A sign-up-strength password without a special character fails the login rule.
-      ["Abcdefg1", "Password must contain 8 characters, one uppercase, one lowercase, one number and one special case character."],
+      // Neither the login rule nor the spec's sign-up criteria (no uppercase letter): the login rule's message.
+      ["abcdefg1#", "Password must contain 8 characters, one uppercase, one lowercase, one number and one special case character."],
       ["Ab#1", "Please enter atleast 6 characters."],
+      // An older account's password (sign-up criteria, no special character) may be typed: the server asks for a new one.
+      ["Abcdefg1", null],
+      ["Abcdefg1#", null],
     ]);
     expect(posted).toEqual([]);
 

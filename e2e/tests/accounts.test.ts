@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   authPanel,
   enterOtp,
+  expectError,
   fillSignUp,
   gotoMyProfile,
   logInThroughPanel,
@@ -115,6 +116,47 @@ describe("sign up, verify, log in, log out", () => {
   });
 });
 
+describe("a password that meets the spec's sign-up criteria", () => {
+  it("is refused at sign-up when the login would refuse it; one that passes both signs up and logs in", async () => {
+    const page = await newPage();
+    const posted: unknown[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/v1/user/signup")) posted.push(r.postDataJSON());
+    });
+    // Abcdefg12 meets the spec's sign-up criteria (8+ with upper, lower, digit) but not the login rule.
+    const player = { ...newPlayer("criteria"), password: "Abcdefg12" };
+    await page.goto("/");
+    const signUp = await openSignUp(page);
+    await fillSignUp(signUp, player);
+    await signUp.getByRole("checkbox", { name: /I agree to the terms/ }).check();
+    await signUp.getByRole("button", { name: "Create account" }).click();
+    await expectError(signUp.getByLabel("Password", { exact: true }), "Password must meet the criteria.");
+    expect(posted).toEqual([]);
+
+    const password = "Abcdefg1!x";
+    await signUp.getByLabel("Password", { exact: true }).fill(password);
+    await signUp.getByLabel("Confirm password").fill(password);
+    await expectError(signUp.getByLabel("Password", { exact: true }), null);
+    await signUp.getByText("Username is available").waitFor();
+    await signUp.getByRole("button", { name: "Create account" }).click();
+    await waitForToast(page, "OTP has been sent.");
+    const verify = authPanel(page, "Verify your email");
+    await verify.waitFor();
+    await enterOtp(verify, await codeFromMailboxPage(page, player.email));
+    await waitForToast(page, "OTP has been verified.");
+
+    const login = authPanel(page, "Login");
+    await login.waitFor();
+    await logInThroughPanel(page, player.email, password);
+    await waitForToast(page, "log in successfully.");
+    await login.waitFor({ state: "hidden" });
+    await topBarLogin(page).waitFor({ state: "hidden" });
+    // A password that passes the login rule is not asked to change.
+    await authPanel(page, "Forgot password").waitFor({ state: "hidden" });
+    expect(await storedToken(page)).toEqual(expect.any(String));
+  });
+});
+
 describe("an account that was never verified", () => {
   it("gets the email code step with a three-minute countdown when it logs in", async () => {
     const page = await newPage();
@@ -179,7 +221,15 @@ describe("forgot password", () => {
     const newPassword = "Derby#2026fast";
     await reset.getByLabel("Password", { exact: true }).fill(newPassword);
     await reset.getByLabel("Confirm password").fill(newPassword);
+    const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/api/v1/user/reset-password"));
     await reset.getByRole("button", { name: "Reset password" }).click();
+    // The spec's payload plus the reset token that verify-otp answered (the user id alone is not enough).
+    expect((await sent).postDataJSON()).toEqual({
+      userId: expect.any(String),
+      resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     await waitForToast(page, "password reset successfully.");
 
     const back = authPanel(page, "Login");

@@ -156,11 +156,13 @@ describe("forgot and reset password", () => {
     const verify = await post("user/verify-otp", { email: player.email, otp });
     expect(verify.body.result.purpose).toBe("reset");
     const userId = verify.body.result._id;
-    const reset = await post("user/reset-password", { userId, password: "New#pass2026", confirmPassword: "New#pass2026" });
+    const resetToken = verify.body.result.resetToken;
+    expect(resetToken).toEqual(expect.any(String));
+    const reset = await post("user/reset-password", { userId, resetToken, password: "New#pass2026", confirmPassword: "New#pass2026" });
     expect(reset.status).toBe(200);
     expect(reset.body.responseMessage).toBe("password reset successfully.");
     expect((await t.api("/api/v1/user/view-profile", { token })).status).toBe(401);
-    const replay = await post("user/reset-password", { userId, password: "Other#pass26", confirmPassword: "Other#pass26" });
+    const replay = await post("user/reset-password", { userId, resetToken, password: "Other#pass26", confirmPassword: "Other#pass26" });
     expect(replay.status).toBe(400);
     expect((await post("user/login", { email: player.email, password: player.password })).status).toBe(401);
     expect((await post("user/login", { email: player.email, password: "New#pass2026" })).status).toBe(200);
@@ -170,6 +172,10 @@ describe("forgot and reset password", () => {
     const { _id } = await signUpVerified(t, inbox);
     const res = await post("user/reset-password", { userId: _id, password: "New#pass2026", confirmPassword: "New#pass2026" });
     expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe("Please verify the OTP first.");
+    const made = await post("user/reset-password", { userId: _id, resetToken: "made-up", password: "New#pass2026", confirmPassword: "New#pass2026" });
+    expect(made.status).toBe(400);
+    expect(made.body.responseMessage).toBe("Please verify the OTP first.");
     const unknown = await post("user/forgot-password", { email: `ghost.${Date.now()}@example.com` });
     expect(unknown.status).toBe(200);
     expect(unknown.body.responseMessage).toBe("OTP has been sent.");
@@ -229,7 +235,7 @@ describe("with SMTP configured", () => {
 });
 
 describe("rate limits", () => {
-  it("stops password guessing on one email after ten failures, even with the right password", async () => {
+  it("stops password guessing on one email from one address after ten failures, even with the right password", async () => {
     const { player } = await signUpVerified(t, inbox);
     for (let i = 0; i < 10; i++) {
       expect((await post("user/login", { email: player.email, password: `Wrong#pass${i}` })).status).toBe(401);

@@ -64,17 +64,36 @@ const passwordLength = (required: string) =>
     .min(6, "Please enter atleast 6 characters.")
     .max(18, "You can enter only 18 characters.");
 
-export const signupPasswordField = passwordLength("Please enter a password.").refine(isStrongPassword, {
-  message: "Password must meet the criteria.",
-});
-
 /** Login and reset rule: 8+ characters with upper, lower, digit and special. */
 export const LOGIN_PASSWORD_MESSAGE =
   "Password must contain 8 characters, one uppercase, one lowercase, one number and one special case character.";
 const LOGIN_PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The spec's login rule, which every new password (sign-up, reset, generated admin) must pass. */
+export const meetsLoginRule = (p: string): boolean => LOGIN_PASSWORD_RE.test(p);
+
+/**
+ * Sign-up: the spec's criteria and, so that no account is created that cannot log in, the login rule too
+ * (docs/decisions.md, "Safe to deploy"); one message, the spec's.
+ */
+export const signupPasswordField = passwordLength("Please enter a password.").refine(
+  (p) => isStrongPassword(p) && meetsLoginRule(p),
+  { message: "Password must meet the criteria." },
+);
+
+/** A new password (reset): the login rule. */
 export const loginPasswordField = passwordLength("Please enter password.").regex(
   LOGIN_PASSWORD_RE,
   LOGIN_PASSWORD_MESSAGE,
+);
+
+/**
+ * The password typed to log in: anything an account can hold. That is the login rule, or the spec's sign-up
+ * criteria alone, which older accounts were created with (8+ with upper, lower and digit, no special); such a
+ * login succeeds with `passwordChangeRequired: true`. Anything else gets the login rule's message.
+ */
+export const currentPasswordField = passwordLength("Please enter password.").refine(
+  (p) => meetsLoginRule(p) || isStrongPassword(p),
+  { message: LOGIN_PASSWORD_MESSAGE },
 );
 
 export const mobileNumberField = text("Phone number is required.", "Enter a valid phone number.")
@@ -127,15 +146,20 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 
-export const loginSchema = z.object({ email: emailField(60), password: loginPasswordField });
+export const loginSchema = z.object({ email: emailField(60), password: currentPasswordField });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const verifyOtpSchema = z.object({ email: emailField(60), otp: otpField });
 export const emailOnlySchema = z.object({ email: emailField(60) });
 
+/** The answer when a reset is not allowed: no valid reset token for this user (docs/accounts-api.md). */
+export const RESET_VERIFY_FIRST = "Please verify the OTP first.";
+
 export const resetPasswordSchema = z
   .object({
     userId: z.string({ error: "User is required." }).trim().min(1, "User is required.").max(64),
+    /** The single-use token that verify-otp answered for the reset code; the userId alone is not enough. */
+    resetToken: z.string({ error: RESET_VERIFY_FIRST }).trim().min(1, RESET_VERIFY_FIRST).max(128, RESET_VERIFY_FIRST),
     password: loginPasswordField,
     confirmPassword: text("Please enter confirm password.").trim().min(1, "Please enter confirm password."),
   })
@@ -162,14 +186,24 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Login answer: a token when the account is verified; otherwise an OTP is sent and otpVerification is false. */
-export const loginResultSchema = z.object({ token: z.string().optional(), otpVerification: z.boolean() });
+/**
+ * Login answer: a token when the account is verified; otherwise an OTP is sent and otpVerification is false.
+ * `passwordChangeRequired: true` (with the token) when the password no longer passes the login rule: the
+ * client asks the player to choose a new one through the reset flow.
+ */
+export const loginResultSchema = z.object({
+  token: z.string().optional(),
+  otpVerification: z.boolean(),
+  passwordChangeRequired: z.boolean().optional(),
+});
 export const tokenResultSchema = z.object({ token: z.string(), _id: z.string() });
 
 export const verifyOtpResultSchema = z.object({
   _id: z.string(),
   email: z.string(),
   purpose: z.enum(["signup", "login", "reset"]),
+  /** Reset codes only: the single-use token reset-password needs (10 minutes, this account only). */
+  resetToken: z.string().optional(),
 });
 export const signupResultSchema = z.object({ _id: z.string(), email: z.string() });
 

@@ -16,6 +16,7 @@ import { listFaqs } from "../../services/content/listFaqs.js";
 import { HttpError } from "../errors.js";
 import { defineRoute } from "../route.js";
 import { devMailboxOn } from "./dev.js";
+import { clientIp } from "./user.js";
 
 /** The public routes of the platform shell: health, contact, static pages and FAQs. */
 export const shellRoutes = (ctx: AppContext) => {
@@ -51,7 +52,7 @@ export const shellRoutes = (ctx: AppContext) => {
     body: contactUsSchema,
     result: contactUsResultSchema,
     async handle({ body, req }) {
-      return { result: await sendContactMessage(database.db, body, req.ip), message: messages.contactStored };
+      return { result: await sendContactMessage(ctx, body, clientIp(req)), message: messages.contactStored };
     },
   }),
   defineRoute({

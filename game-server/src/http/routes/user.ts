@@ -80,9 +80,11 @@ export const userRoutes = (ctx: AppContext) => [
     result: loginResultSchema,
     async handle({ body, req }) {
       const outcome = await login(ctx, body, meta(req));
-      const result = outcome.otpVerification
-        ? { token: outcome.token, otpVerification: true }
-        : { otpVerification: false };
+      const result = !outcome.otpVerification
+        ? { otpVerification: false }
+        : outcome.passwordChangeRequired
+          ? { token: outcome.token, otpVerification: true, passwordChangeRequired: true }
+          : { token: outcome.token, otpVerification: true };
       return { result, message: outcome.message };
     },
   }),
@@ -114,11 +116,11 @@ export const userRoutes = (ctx: AppContext) => [
     method: "post",
     path: "/user/reset-password",
     tag: "user",
-    summary: "Set a new password after a verified reset OTP",
+    summary: "Set a new password with the single-use reset token that verify-otp answered for a reset code",
     body: resetPasswordSchema,
     result: empty,
-    async handle({ body }) {
-      await resetPassword(ctx, body);
+    async handle({ body, req }) {
+      await resetPassword(ctx, body, clientIp(req));
       return { result: {}, message: messages.passwordReset };
     },
   }),

@@ -1,4 +1,4 @@
-import { messages } from "@arena/contracts";
+import { meetsLoginRule, messages } from "@arena/contracts";
 import { users } from "@arena/db";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -14,24 +14,32 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export type LoginOutcome =
-  | { otpVerification: true; token: string; message: string }
+  | { otpVerification: true; token: string; message: string; passwordChangeRequired: boolean }
   | { otpVerification: false; message: string };
 
 /**
  * Email + password sign-in. An unknown email costs the same password check as a wrong password and gets the
  * same answer, so neither timing nor text tells whether an account exists. An unverified account gets an OTP.
+ *
+ * Failures are throttled per client address, per account and address together (a stranger's guesses lock out
+ * only the stranger), and under a looser per-account ceiling that takes many addresses to reach. A password
+ * that logs in but fails today's login rule (accounts from before sign-up applied it) gets
+ * `passwordChangeRequired`.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string },
   meta: SessionMeta & { ip: string },
 ): Promise<LoginOutcome> {
+  const pair = `${input.email}|${meta.ip}`;
   await ctx.limiter.check(LIMITS.loginFailuresPerIp, meta.ip);
+  await ctx.limiter.check(LIMITS.loginFailuresPerEmailAndIp, pair);
   await ctx.limiter.check(LIMITS.loginFailuresPerEmail, input.email);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
     await ctx.limiter.fail(LIMITS.loginFailuresPerIp, meta.ip);
+    await ctx.limiter.fail(LIMITS.loginFailuresPerEmailAndIp, pair);
     await ctx.limiter.fail(LIMITS.loginFailuresPerEmail, input.email);
     throw new HttpError(401, LOGIN_MESSAGES.badCredentials);
   }
@@ -43,5 +51,5 @@ export async function login(
     return { otpVerification: false, message: messages.otpSent };
   }
   const token = await createSession(ctx.db, ctx.sessionKey, user.id, meta);
-  return { otpVerification: true, token, message: messages.loggedIn };
+  return { otpVerification: true, token, message: messages.loggedIn, passwordChangeRequired: !meetsLoginRule(input.password) };
 }

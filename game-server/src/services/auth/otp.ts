@@ -69,7 +69,10 @@ export async function issueOtp(
  * even parallel guesses get more than five, and a sixth try fails even with the right code.
  */
 export async function checkOtp(ctx: AppContext, email: string, code: string, ip: string) {
+  // Throttled like login: per address, per account and address together, and a looser per-account ceiling.
+  const pair = `${email}|${ip}`;
   await ctx.limiter.check(LIMITS.otpFailuresPerIp, ip);
+  await ctx.limiter.check(LIMITS.otpFailuresPerEmailAndIp, pair);
   await ctx.limiter.check(LIMITS.otpFailuresPerEmail, email);
   const row = await latestOpenOtp(ctx.db, email);
   if (!row) throw new HttpError(400, OTP_MESSAGES.invalid);
@@ -82,6 +85,7 @@ export async function checkOtp(ctx: AppContext, email: string, code: string, ip:
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, OTP_MESSAGES.expired);
   if (!sameHash(row.codeHash, hashCode(ctx.otpKey, email, code))) {
     await ctx.limiter.fail(LIMITS.otpFailuresPerIp, ip);
+    await ctx.limiter.fail(LIMITS.otpFailuresPerEmailAndIp, pair);
     await ctx.limiter.fail(LIMITS.otpFailuresPerEmail, email);
     throw new HttpError(400, OTP_MESSAGES.invalid);
   }

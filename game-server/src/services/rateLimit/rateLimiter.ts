@@ -37,9 +37,13 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
   };
 }
 
-export function redisStore(url: string): RateLimitStore {
+/**
+ * Counts in Redis: the first hit of a window creates the key with the window as its expiry (PEXPIRE NX in the
+ * same MULTI), so the count and the limit lift when the window ends. `prefix` keeps tests apart.
+ */
+export function redisStore(url: string, prefix = "arena:rl:"): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const k = (key: string) => `arena:rl:${key}`;
+  const k = (key: string) => `${prefix}${key}`;
   return {
     async hit(key, windowMs, cost = 1) {
       const [[, count]] = (await redis.multi().incrby(k(key), cost).pexpire(k(key), windowMs, "NX").exec()) as [
@@ -69,12 +73,26 @@ export interface Limit {
 /** Limits of the sign-in endpoints (documented in docs/decisions.md). */
 export const LIMITS = {
   loginFailuresPerIp: { name: "login-fail:ip", max: 50, windowMs: 15 * 60_000 },
-  loginFailuresPerEmail: { name: "login-fail:email", max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failures are counted per account AND client address together (the id is `email|ip`), so a stranger who
+   * guesses wrong slows only themselves; the per-account ceiling below is looser and needs many addresses.
+   */
+  loginFailuresPerEmailAndIp: { name: "login-fail:email-ip", max: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerEmail: { name: "login-fail:email", max: 100, windowMs: 15 * 60_000 },
   otpFailuresPerIp: { name: "otp-fail:ip", max: 50, windowMs: 15 * 60_000 },
-  otpFailuresPerEmail: { name: "otp-fail:email", max: 15, windowMs: 15 * 60_000 },
+  otpFailuresPerEmailAndIp: { name: "otp-fail:email-ip", max: 15, windowMs: 15 * 60_000 },
+  otpFailuresPerEmail: { name: "otp-fail:email", max: 60, windowMs: 15 * 60_000 },
+  /** Every reset-password call counts, right or wrong. */
+  resetPasswordPerIp: { name: "reset-password:ip", max: 10, windowMs: 15 * 60_000 },
+  /** Anonymous Contact Us messages, per client address. */
+  contactPerIp: { name: "contact:ip", max: 10, windowMs: 60 * 60_000 },
   otpSendPerEmail: { name: "otp-send:email", max: 6, windowMs: 15 * 60_000 },
   otpSendPerIp: { name: "otp-send:ip", max: 60, windowMs: 15 * 60_000 },
   signupPerIp: { name: "signup:ip", max: 30, windowMs: 60 * 60_000 },
+  // Realtime (issue 13): a private table's code seats whoever has it, so looking codes up and joining by room id
+  // are counted per account. A player types a code or a password a few times; a scanner needs thousands.
+  ludoLookupsPerUser: { name: "ludo-lookup:user", max: 30, windowMs: 10 * 60_000 },
+  roomJoinsByIdPerUser: { name: "join-by-id:user", max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {

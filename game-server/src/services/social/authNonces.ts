@@ -2,7 +2,7 @@ import { authNonces, type Db } from "@arena/db";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 
 /** What a row of `auth_nonces` is for; a value issued for one purpose is never accepted for another. */
-export type AuthNoncePurpose = "oidc-state" | "oidc-ticket" | "siwe";
+export type AuthNoncePurpose = "oidc-state" | "oidc-ticket" | "siwe" | "password-reset";
 
 /** Rows this long past their expiry are deleted whenever a new one is issued. */
 const KEEP_EXPIRED_MS = 60 * 60_000;

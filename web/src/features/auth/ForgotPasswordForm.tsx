@@ -40,7 +40,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
-      <p className="auth-form__intro">{t("auth.forgotIntro")}</p>
+      {flow.passwordChangeRequired ? (
+        <p className="auth-form__intro" role="alert">
+          {t("auth.passwordChangeRequired")}
+        </p>
+      ) : (
+        <p className="auth-form__intro">{t("auth.forgotIntro")}</p>
+      )}
       <EmailField id="forgot-email" error={errors.email?.message} registration={register("email")} />
       <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isSubmitting}>
         {isSubmitting ? t("auth.sending") : t("auth.sendCode")}

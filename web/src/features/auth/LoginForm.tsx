@@ -8,7 +8,7 @@ import { loginSchema, messages, type LoginInput } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { TextField } from "../../shell/Field";
 import { EmailField } from "./EmailField";
-import { authFlowAtom, showAuthViewAtom, startOtpAtom } from "./authFlow";
+import { askPasswordChangeAtom, authFlowAtom, showAuthViewAtom, startOtpAtom } from "./authFlow";
 import { AlternativeSignIn } from "./AlternativeSignIn";
 import { showServerErrors } from "./serverErrors";
 import { useSignIn } from "./useSignIn";
@@ -23,6 +23,7 @@ export function LoginForm() {
   const showView = useSetAtom(showAuthViewAtom);
   const startOtp = useSetAtom(startOtpAtom);
   const signIn = useSignIn();
+  const askPasswordChange = useSetAtom(askPasswordChangeAtom);
   const {
     register,
     handleSubmit,
@@ -36,9 +37,17 @@ export function LoginForm() {
   });
 
   const submit = async (values: LoginValues) => {
-    const answer = await request<{ token?: string; otpVerification?: boolean }>(API.login, { method: "POST", body: values });
+    const answer = await request<{ token?: string; otpVerification?: boolean; passwordChangeRequired?: boolean }>(
+      API.login,
+      { method: "POST", body: values },
+    );
     if (answer.responseCode !== 200) return showServerErrors(answer, setError, FIELDS);
-    if (answer.result?.otpVerification === true && answer.result.token) return signIn(answer.result.token);
+    if (answer.result?.otpVerification === true && answer.result.token) {
+      signIn(answer.result.token);
+      // An older password that fails today's login rule: signed in, and asked to choose a new one.
+      if (answer.result.passwordChangeRequired) askPasswordChange(values.email);
+      return;
+    }
     toast.success(answer.responseMessage || messages.otpSent);
     startOtp({ view: "verify", email: values.email });
   };

@@ -19,6 +19,7 @@ type OtpValues = z.output<typeof verifyOtpSchema>;
 interface VerifyResult {
   _id?: string;
   purpose?: string;
+  resetToken?: string;
 }
 
 /**
@@ -52,8 +53,8 @@ export function OtpForm({ mode }: { mode: "verify" | "forgotVerify" }) {
     if (answer.responseCode !== 200) return showServerErrors(answer, setError, ["otp"], "otp");
     toast.success(messages.otpVerified);
     if (mode === "forgotVerify" || answer.result?.purpose === "reset") {
-      if (!answer.result?._id) return void toast.error(messages.somethingWentWrong);
-      setFlow({ view: "reset", email: values.email, resetUserId: answer.result._id });
+      if (!answer.result?._id || !answer.result.resetToken) return void toast.error(messages.somethingWentWrong);
+      setFlow({ view: "reset", email: values.email, resetUserId: answer.result._id, resetToken: answer.result.resetToken });
       return;
     }
     removeLocal(STORAGE.otpEmail);

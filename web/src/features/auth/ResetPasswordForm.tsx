@@ -8,17 +8,20 @@ import { messages, resetPasswordSchema } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { STORAGE, removeLocal } from "../../lib/storage";
 import { TextField } from "../../shell/Field";
+import { dropSessionAtom, isLoggedInAtom } from "../session/session";
 import { authFlowAtom } from "./authFlow";
 import { showServerErrors } from "./serverErrors";
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 type ResetValues = z.output<typeof resetPasswordSchema>;
 
-/** Reset password, after a verified reset OTP; then back to login. */
+/** Reset password, after a verified reset OTP (its user id and reset token ride along); then back to login. */
 export function ResetPasswordForm() {
   const { t } = useTranslation();
   const flow = useAtomValue(authFlowAtom);
   const setFlow = useSetAtom(authFlowAtom);
+  const dropSession = useSetAtom(dropSessionAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const {
     register,
     handleSubmit,
@@ -28,7 +31,7 @@ export function ResetPasswordForm() {
     resolver: zodResolver(resetPasswordSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: { userId: flow.resetUserId ?? "", password: "", confirmPassword: "" },
+    defaultValues: { userId: flow.resetUserId ?? "", resetToken: flow.resetToken ?? "", password: "", confirmPassword: "" },
   });
 
   const submit = async (values: ResetValues) => {
@@ -36,6 +39,8 @@ export function ResetPasswordForm() {
     if (answer.responseCode !== 200) return showServerErrors(answer, setError, ["password", "confirmPassword"]);
     toast.success(messages.passwordReset);
     removeLocal(STORAGE.otpEmail);
+    // The reset ended every session of the account, this browser's too (a login that asked for a new password).
+    if (loggedIn) dropSession();
     setFlow({ view: "login", email: flow.email });
   };
 
@@ -43,9 +48,10 @@ export function ResetPasswordForm() {
     <form className="auth-form" noValidate onSubmit={handleSubmit(submit)}>
       <p className="auth-form__intro">{t("auth.resetIntro")}</p>
       <input type="hidden" {...register("userId")} />
-      {errors.userId && (
+      <input type="hidden" {...register("resetToken")} />
+      {(errors.userId ?? errors.resetToken) && (
         <p className="field__error" role="alert">
-          {errors.userId.message}
+          {(errors.userId ?? errors.resetToken)?.message}
         </p>
       )}
       <TextField

@@ -13,6 +13,13 @@ export interface AuthFlow {
   otpSentAt?: number;
   /** From a verified reset OTP: whose password the reset form sets. */
   resetUserId?: string;
+  /** From a verified reset OTP: the single-use token reset-password needs besides the user id. */
+  resetToken?: string;
+  /**
+   * Set by a login whose password no longer passes the login rule (`passwordChangeRequired`): the forgot
+   * view explains why a new password is asked for.
+   */
+  passwordChangeRequired?: boolean;
 }
 
 export const authFlowAtom = atom<AuthFlow>({ view: "login" });
@@ -41,3 +48,12 @@ export const startOtpAtom = atom(null, (_get, set, step: { view: "verify" | "for
 
 /** The OTP step's email: the flow's, else the one kept in storage. */
 export const otpEmail = (flow: AuthFlow): string => flow.email ?? readLocal(STORAGE.otpEmail) ?? "";
+
+/**
+ * A login answered `passwordChangeRequired`: the player is signed in, and the panel reopens on the forgot
+ * view (email filled in) to choose a new password through the reset flow.
+ */
+export const askPasswordChangeAtom = atom(null, (_get, set, email: string) => {
+  set(authFlowAtom, { view: "forgot", email, passwordChangeRequired: true });
+  set(authPanelOpenAtom, true);
+});
