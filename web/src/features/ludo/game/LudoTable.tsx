@@ -43,7 +43,7 @@ export function LudoTable() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data: profile } = useProfile();
-  const game = useGameRoom(params.get("roomName"), profile?.userName ?? "player");
+  const game = useGameRoom(params.get("roomName"), profile?.userName ?? "player", params.get("started") === "false");
 
   if (game.status === "loading") {
     return (

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from "jotai";
 import type { Room } from "@colyseus/sdk";
 import { walletModeAtom } from "../../coins/walletMode";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_COMPUTER_SETUP, startComputerGame } from "../computerGame";
 import { showInterruptedGame } from "../interruptedGame";
 import { ludoRoomAtom, resumeLudoRoom } from "../realtime";
 
@@ -24,11 +25,15 @@ function resumeOnce(roomName: string, current: Room | null, playerName: string, 
   return attempt;
 }
 
+/** One computer game per page visit (strict mode runs effects twice; two games would be started). */
+let computerStart: Promise<Room> | null = null;
+
 /**
  * The room of this page: the one the menu left in ludoRoomAtom, or, after a reload or on another device, the room
- * named in the address (?roomName=), joined again; the server gives the seat back.
+ * named in the address (?roomName=), joined again; the server gives the seat back. An address that names no room and
+ * says started=false (a shared /ludo/game?started=false) starts a game against the computer, as the spec says.
  */
-export function useGameRoom(roomName: string | null, playerName: string): GameRoom {
+export function useGameRoom(roomName: string | null, playerName: string, startComputer = false): GameRoom {
   const { t } = useTranslation();
   const [room, setRoom] = useAtom(ludoRoomAtom);
   // A seat is given back whatever the coins; a fresh join must match the table's (freeplay tables play FREE).
@@ -36,7 +41,29 @@ export function useGameRoom(roomName: string | null, playerName: string): GameRo
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   const needsResume = roomName !== null && roomName !== "" && (!room || room.roomId !== roomName);
+  const needsComputer = startComputer && !roomName && !room;
   const key = `${roomName}#${attempt}`;
+
+  useEffect(() => {
+    if (!needsComputer) return;
+    let current = true;
+    computerStart ??= startComputerGame(DEFAULT_COMPUTER_SETUP, playerName).finally(() => {
+      computerStart = null;
+    });
+    computerStart.then(
+      (joined) => {
+        if (current) setRoom(joined);
+      },
+      (error: unknown) => {
+        if (current) setFailure({ key, message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // A profile arriving later must not start a second game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsComputer, key]);
 
   useEffect(() => {
     if (!needsResume || !roomName) return;
@@ -59,7 +86,7 @@ export function useGameRoom(roomName: string | null, playerName: string): GameRo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsResume, roomName, key]);
 
-  if (needsResume) {
+  if (needsResume || needsComputer) {
     if (failure?.key === key) return { status: "error", message: failure.message, retry: () => setAttempt((n) => n + 1) };
     return { status: "loading" };
   }

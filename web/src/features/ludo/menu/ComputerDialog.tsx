@@ -1,20 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BOT_LEVELS, LUDO_RULES, type PawnColour } from "@arena/contracts";
+import { BOT_LEVELS, LUDO_RULES } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
-import type { BoardTheme } from "./entryFee";
+import { DEFAULT_COMPUTER_SETUP, type ComputerSetup } from "../computerGame";
 import { BoardPicker, ChoiceGroup, PawnPicker } from "./pickers";
 
-export interface ComputerSetup {
-  color: PawnColour;
-  bots: 1 | 2 | 3;
-  botLevel: (typeof BOT_LEVELS)[number];
-  rules: (typeof LUDO_RULES)[number];
-  board: BoardTheme;
-}
-
-const DEFAULT_SETUP: ComputerSetup = { color: "green", bots: 1, botLevel: "medium", rules: "classic", board: "default" };
+export type { ComputerSetup };
 
 interface ComputerDialogProps {
   busy: boolean;
@@ -25,7 +17,7 @@ interface ComputerDialogProps {
 /** Free Play: your colour, 1–3 computer players, their level, Classic or Quick rules and the board. */
 export function ComputerDialog({ busy, onStart, onClose }: ComputerDialogProps) {
   const { t } = useTranslation();
-  const [setup, setSetup] = useState<ComputerSetup>(DEFAULT_SETUP);
+  const [setup, setSetup] = useState<ComputerSetup>(DEFAULT_COMPUTER_SETUP);
   const set = (patch: Partial<ComputerSetup>) => setSetup((current) => ({ ...current, ...patch }));
   return (
     <Dialog open onClose={onClose} title={t("ludoMenu.computer.title")}>

@@ -5,7 +5,7 @@ import type { Room } from "@colyseus/sdk";
 import { writeLocal, writeSession } from "../../../lib/storage";
 import { useProfile } from "../../session/account";
 import { createLudoRoom, joinLudoRoom } from "../realtime";
-import type { ComputerSetup } from "./ComputerDialog";
+import { startComputerGame, type ComputerSetup } from "../computerGame";
 import { usePlayCheck } from "./eligibility";
 import type { TableChoice } from "./entryFee";
 import { MENU_KEYS, type JoinTarget } from "./flow";
@@ -132,16 +132,7 @@ export function useMenuActions(seat: Seat, lobby: Lobby) {
   const startComputer = useCallback(
     async (setup: ComputerSetup): Promise<void> => {
       try {
-        const room = await createLudoRoom({
-          gameType: "Computer",
-          bots: setup.bots,
-          botLevel: setup.botLevel,
-          rules: setup.rules,
-          color: setup.color,
-          playerName: nameOf(),
-          boardType: setup.board,
-          currency: "FREE",
-        });
+        const room = await startComputerGame(setup, nameOf());
         writeLocal(MENU_KEYS.board, setup.board);
         writeLocal(MENU_KEYS.gameMode, "Computer");
         writeSession(MENU_KEYS.gameMode, "Computer");
