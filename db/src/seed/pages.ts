@@ -20,8 +20,8 @@ export const DEMO_PAGES: Record<StaticPageSlug, { title: string; body: string }>
 - A game that cannot finish is refunded automatically.
 
 ## Games
-- Ludo in Classic and Quick Play, in private rooms, public rooms or against the computer.
-- Chess, Flash (teen patti), Black Jack, Spin, Lottery, H2H and Derby racing.
+- Ludo in Classic and Quick Play, in private rooms, public rooms or against the computer: open now.
+- Coming soon: Chess, Flash (teen patti), Black Jack, Spin, Lottery, H2H and Derby racing.
 
 ## Play anywhere
 - Built for phones first and just as comfortable on a desktop.

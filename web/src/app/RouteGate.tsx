@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useAtomValue } from "jotai";
 import { Navigate } from "react-router-dom";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { loggedOutRedirect, type SpecRoute } from "@arena/contracts";
 import { isAdmin, useProfile } from "../features/session/account";
@@ -26,8 +27,17 @@ export function RouteGate({ route, children }: { route: SpecRoute; children: Rea
 function AdminOnly({ children }: { children: ReactNode }) {
   const { data: profile, error, isLoading } = useProfile();
   if (isLoading || (!profile && !error)) return <PageLoader />;
-  if (!isAdmin(profile)) return <Navigate to="/" replace />;
+  if (!isAdmin(profile)) return <AdminsOnly />;
   return children;
+}
+
+/** A player who opens an admin address is sent home and told why, not silently. */
+function AdminsOnly() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    toast.error(t("shell.adminOnly"), { id: "admin-only" });
+  }, [t]);
+  return <Navigate to="/" replace />;
 }
 
 /** Every page sets the document title from its route-table title key. */

@@ -75,7 +75,8 @@ export function HomePage() {
                 </span>
                 <span className="game-card__name">{t(game.label)}</span>
                 <span className="game-card__text">{t(`home.games.${game.key}`)}</span>
-                {game.needsLogin && !loggedIn && (
+                {!game.available && <span className="badge badge--soon game-card__soon">{t("shell.comingSoonBadge")}</span>}
+                {game.available && game.needsLogin && !loggedIn && (
                   <span className="game-card__tag">
                     <Icon name="lock" size={14} />
                     {t("home.loginRequired")}
