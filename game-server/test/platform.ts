@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config.js";
-import { createLogger } from "../src/logger.js";
+import { createLogger, type Logger } from "../src/logger.js";
 import { createPlatform, type Platform } from "../src/platform.js";
 
 export interface TestPlatform {
@@ -14,8 +14,9 @@ export interface TestPlatform {
 /**
  * The whole platform on a free port: real database (PGlite in memory, or Postgres when DATABASE_URL is set),
  * real HTTP and WebSocket. A tiny built web app stands in for web/dist so the SPA fallback can be checked.
+ * `logger` replaces the silent one (to read what the server logs).
  */
-export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(env: Record<string, string> = {}, logger?: Logger): Promise<TestPlatform> {
   const webDist = mkdtempSync(path.join(tmpdir(), "arena-web-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Coin Arena</title><div id=root></div>");
   const config = loadConfig({
@@ -29,7 +30,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...env,
   });
-  const platform = await createPlatform(config, createLogger(config.LOG_LEVEL));
+  const platform = await createPlatform(config, logger ?? createLogger(config.LOG_LEVEL));
   const port = await platform.listen();
   const url = `http://127.0.0.1:${port}`;
   return {

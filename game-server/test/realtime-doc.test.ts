@@ -11,6 +11,8 @@ import {
   ludoServerMessages,
 } from "@arena/contracts";
 import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
+import { BODY_TOO_LARGE, LOGIN_TO_PLAY, MATCHMAKE_MAX_BODY_BYTES } from "../src/rooms/hardenTransport.js";
+import { LIMITS } from "../src/services/rateLimit/rateLimiter.js";
 
 const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/realtime.md"), "utf8");
 
@@ -54,5 +56,14 @@ describe("docs/realtime.md agrees with the contracts", () => {
 
   it("states the flood limit the rooms use", () => {
     expect(doc).toContain(`at most ${LUDO_MAX_MESSAGES_PER_SECOND} messages a second`);
+  });
+
+  it("states the matchmaking guard and the lookup limits the server uses", () => {
+    expect(doc).toContain(`refused with 401 \`${LOGIN_TO_PLAY}\``);
+    expect(doc).toContain(`at most ${MATCHMAKE_MAX_BODY_BYTES / 1024} KB (${MATCHMAKE_MAX_BODY_BYTES.toLocaleString("en")} bytes`);
+    expect(doc).toContain(`413 \`${BODY_TOO_LARGE}\``);
+    const minutes = (ms: number) => `${ms / 60_000} minutes`;
+    expect(doc).toContain(`at most ${LIMITS.roomJoinsByIdPerUser.max} in ${minutes(LIMITS.roomJoinsByIdPerUser.windowMs)}`);
+    expect(doc).toContain(`at most ${LIMITS.ludoLookupsPerUser.max} in ${minutes(LIMITS.ludoLookupsPerUser.windowMs)}`);
   });
 });

@@ -162,6 +162,8 @@ export const LUDO_ERROR_CODES = [
   "REMATCH_UNAVAILABLE",
   "CHAT_LIMIT",
   "PLAYER_NOT_ACTIVE",
+  /** A lobby lookup (get-game-fee, find-private) past the account's limit. */
+  "TOO_MANY_REQUESTS",
 ] as const;
 
 /** Server → client. */

@@ -1,10 +1,15 @@
-import { matchMaker, Room, subscribeLobby, type Client } from "@colyseus/core";
+import { matchMaker, Room, ServerError, subscribeLobby, type AuthContext, type Client } from "@colyseus/core";
 import {
   LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_ROOM,
   ludoLobbyClientMessages,
+  messages,
   type ListedRoom,
 } from "@arena/contracts";
+import type { AppContext } from "../../context.js";
+import { LIMITS } from "../../services/rateLimit/rateLimiter.js";
+import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
+import { LOGIN_TO_PLAY } from "../hardenTransport.js";
 import { PRIVATE_PASSWORDS } from "./LudoRoom.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 
@@ -34,11 +39,28 @@ const tableFacts = (m: Record<string, unknown>) => ({
   tokens: Array.isArray(m.freeColors) ? (m.freeColors as string[]) : [],
 });
 
+/** What a lobby client is: the account behind the session it joined with. */
+interface LobbyAuth {
+  userId: string;
+}
+
+/** The session a matchmaking call carries (Bearer or `token` header), checked before a seat is reserved. */
+export async function sessionOf(ctx: AppContext, token: string | undefined, context: AuthContext): Promise<LobbyAuth> {
+  const raw = token || tokenFromHeaders(Object.fromEntries(context.headers?.entries?.() ?? []));
+  const auth = raw ? await authenticate(ctx.db, ctx.sessionKey, raw) : null;
+  if (!auth) throw new ServerError(401, LOGIN_TO_PLAY);
+  return { userId: auth.userId };
+}
+
 /**
  * "ludo_lobby": the realtime list of public Ludo tables ("room-list", pushed again on every change, across
  * processes through presence) and the private-table lookups the menu needs (fee by code, room by password).
+ * Joining needs a session (the menu is for signed-in players), and lookups are counted per account: a private
+ * table's code seats whoever has it, so scanning codes must not be practical. Built per platform by
+ * `ludoLobbyRoomFor(ctx)`.
  */
 export class LudoLobbyRoom extends Room {
+  protected app!: AppContext;
   private listings = new Map<string, Listing>();
   private unsubscribe: (() => unknown) | null = null;
 
@@ -53,7 +75,12 @@ export class LudoLobbyRoom extends Room {
     });
     for (const listing of await matchMaker.query({ name: LUDO_ROOM })) this.listings.set(listing.roomId, listing);
 
-    this.onMessage("*", (client, type, payload) => void this.handle(client, String(type), payload));
+    this.onMessage("*", (client, type, payload) => {
+      this.handle(client, String(type), payload).catch((err: unknown) => {
+        this.app.logger.error({ err, type: String(type).slice(0, 40) }, "ludo lobby message failed");
+        client.send("error", { code: "BAD_MESSAGE", message: messages.somethingWentWrong, type: String(type).slice(0, 40) });
+      });
+    });
   }
 
   override onJoin(client: Client) {
@@ -63,6 +90,19 @@ export class LudoLobbyRoom extends Room {
 
   override onDispose() {
     this.unsubscribe?.();
+  }
+
+  /** Counts a private-table lookup against the account's limit; past it the client gets TOO_MANY_REQUESTS. */
+  private async mayLookUp(client: Client, type: string): Promise<boolean> {
+    const userId = (client.auth as LobbyAuth | undefined)?.userId;
+    if (!userId) {
+      client.send("error", { code: "BAD_MESSAGE", message: LOGIN_TO_PLAY, type });
+      return false;
+    }
+    const used = await this.app.limiter.store.hit(`${LIMITS.ludoLookupsPerUser.name}:${userId}`, LIMITS.ludoLookupsPerUser.windowMs);
+    if (used <= LIMITS.ludoLookupsPerUser.max) return true;
+    client.send("error", { code: "TOO_MANY_REQUESTS", message: messages.tooManyRequests, type });
+    return false;
   }
 
   private rooms(): ListedRoom[] {
@@ -76,6 +116,7 @@ export class LudoLobbyRoom extends Room {
     const parsed = schema.safeParse(payload ?? undefined);
     if (!parsed.success) return client.send("error", { code: "BAD_MESSAGE", message: parsed.error.issues[0]?.message ?? "Invalid message.", type });
     if (type === "room-list") return client.send("room-list", { rooms: this.rooms() });
+    if (!(await this.mayLookUp(client, type))) return;
     if (type === "get-game-fee") {
       const { roomId } = parsed.data as { roomId: string };
       const room = await ludoRoomById(roomId);
@@ -94,6 +135,16 @@ export class LudoLobbyRoom extends Room {
       );
     }
   }
+}
+
+/** The lobby room of a platform: its static onAuth refuses a join without a session before a seat is reserved. */
+export function ludoLobbyRoomFor(ctx: AppContext): typeof LudoLobbyRoom {
+  return class PlatformLudoLobbyRoom extends LudoLobbyRoom {
+    protected override app = ctx;
+    static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<LobbyAuth> {
+      return sessionOf(ctx, token, context);
+    }
+  };
 }
 
 /** A Ludo table by its id: one keyed lookup in the room cache (shared through Redis), not a scan of every room. */
