@@ -2,7 +2,7 @@ import { fieldErrors, messages, nulFieldErrors, ok, type FieldErrors } from "@ar
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import type { AuthContext } from "../services/sessions/authenticate.js";
-import { HttpError, ValidationError } from "./errors.js";
+import { DomainError, ValidationError } from "../services/errors.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -84,8 +84,8 @@ export type Authenticator = (req: Request) => Promise<AuthContext | null>;
 /** The access check of a route, before its input is read: 401 without a session, 403 for a player on admin. */
 export function checkAccess(auth: AuthContext | null, need: RouteAuth | undefined): void {
   if (!need) return;
-  if (!auth) throw new HttpError(401, messages.unauthorized);
-  if (need === "admin" && auth.userType !== "ADMIN") throw new HttpError(403, messages.forbidden);
+  if (!auth) throw new DomainError(401, messages.unauthorized);
+  if (need === "admin" && auth.userType !== "ADMIN") throw new DomainError(403, messages.forbidden);
 }
 
 export function mountRoutes(

@@ -5,7 +5,7 @@ import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket, WebSocketServer } from "ws";
 import { messages } from "@arena/contracts";
 import type { AppContext } from "../context.js";
-import { HttpError } from "../http/errors.js";
+import { DomainError } from "../services/errors.js";
 import type { Logger } from "../logger.js";
 import { LIMITS } from "../services/rateLimit/rateLimiter.js";
 import { authenticate, tokenFromHeaders } from "../services/sessions/authenticate.js";
@@ -108,7 +108,7 @@ async function admit(ctx: AppContext, req: IncomingMessage, call: MatchmakeCall)
     try {
       await ctx.limiter.consume(LIMITS.roomJoinsByIdPerUser, auth.userId);
     } catch (err) {
-      if (err instanceof HttpError) return { status: err.status, error: err.message };
+      if (err instanceof DomainError) return { status: err.status, error: err.message };
       throw err;
     }
   }

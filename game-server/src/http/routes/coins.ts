@@ -31,7 +31,7 @@ import { depositBalance, selfExclude, setDepositLimit, viewLimits } from "../../
 import { exportTransactions } from "../../services/coins/exportTransactions.js";
 import { listTransactions, toTransaction, viewTransaction } from "../../services/coins/walletTransactions.js";
 import { listWithdrawals, requestWithdraw, reviewWithdraw, verifyWithdraw } from "../../services/coins/withdrawals.js";
-import { HttpError } from "../errors.js";
+import { DomainError } from "../../services/errors.js";
 import { defineRoute } from "../route.js";
 
 const anything = z.object({}).passthrough();
@@ -106,7 +106,7 @@ export const coinRoutes = (ctx: AppContext) => [
     result: z.object({ status: z.string(), duplicate: z.boolean() }),
     async handle({ req }) {
       const raw = (req as unknown as { rawBody?: Buffer }).rawBody;
-      if (!raw) throw new HttpError(400, "Invalid webhook payload.");
+      if (!raw) throw new DomainError(400, "Invalid webhook payload.");
       return { result: await handleDepositWebhook(ctx, raw, req.get("x-signature")) };
     },
   }),

@@ -1,7 +1,6 @@
 import { mailboxQuerySchema, mailboxResultSchema } from "@arena/contracts";
-import { mailOutbox } from "@arena/db";
-import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { mailTo } from "../../services/dev/mailbox.js";
 import { defineRoute } from "../route.js";
 
 /** Whether this process serves the dev mailbox: never in production, and only while mail goes to the outbox. */
@@ -21,23 +20,7 @@ export const devRoutes = (ctx: AppContext) =>
           query: mailboxQuerySchema,
           result: mailboxResultSchema,
           async handle({ query }) {
-            const rows = await ctx.db
-              .select()
-              .from(mailOutbox)
-              .where(eq(mailOutbox.to, query.to))
-              .orderBy(desc(mailOutbox.createdAt))
-              .limit(50);
-            return {
-              result: {
-                docs: rows.map((r) => ({
-                  _id: r.id,
-                  to: r.to,
-                  subject: r.subject,
-                  text: r.text,
-                  createdAt: r.createdAt.toISOString(),
-                })),
-              },
-            };
+            return { result: { docs: await mailTo(ctx.db, query.to) } };
           },
         }),
       ];

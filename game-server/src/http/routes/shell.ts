@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.js";
 import { sendContactMessage } from "../../services/contact/sendContactMessage.js";
 import { getStaticPage } from "../../services/content/getStaticPage.js";
 import { listFaqs } from "../../services/content/listFaqs.js";
-import { HttpError } from "../errors.js";
+import { DomainError } from "../../services/errors.js";
 import { defineRoute } from "../route.js";
 import { devMailboxOn } from "./dev.js";
 import { clientIp } from "./user.js";
@@ -40,7 +40,7 @@ export const shellRoutes = (ctx: AppContext) => {
         version,
         devMailbox,
       };
-      if (!reachable) throw new HttpError(503, "Database is not reachable.", result);
+      if (!reachable) throw new DomainError(503, "Database is not reachable.", result);
       return { result };
     },
   }),

@@ -17,7 +17,7 @@ import { SOCIAL_MESSAGES } from "../../services/social/messages.js";
 import { oidcProviderFromConfig } from "../../services/social/oidcProvider.js";
 import { socialLogin } from "../../services/social/socialLogin.js";
 import { startSocialLogin } from "../../services/social/startSocialLogin.js";
-import { HttpError } from "../errors.js";
+import { DomainError } from "../../services/errors.js";
 import { defineRoute } from "../route.js";
 
 const redirected = z.object({});
@@ -26,13 +26,13 @@ const redirected = z.object({});
 export const socialRoutes = (ctx: AppContext) => {
   const oidc = oidcProviderFromConfig(ctx.config);
   const providerFor = (id: string) => {
-    if (!oidc || id !== oidc.id) throw new HttpError(404, SOCIAL_MESSAGES.notAvailable);
+    if (!oidc || id !== oidc.id) throw new DomainError(404, SOCIAL_MESSAGES.notAvailable);
     return oidc;
   };
   /** Start and callback are browser navigations: a failure goes back to the web app as a message to show. */
   const backToApp = (res: Response, req: Request, err: unknown) => {
-    if (!(err instanceof HttpError)) ctx.logger.warn({ err, path: req.path }, "social login failed");
-    const message = err instanceof HttpError ? err.message : SOCIAL_MESSAGES.failed;
+    if (!(err instanceof DomainError)) ctx.logger.warn({ err, path: req.path }, "social login failed");
+    const message = err instanceof DomainError ? err.message : SOCIAL_MESSAGES.failed;
     res.redirect(302, `/?${SOCIAL_ERROR_PARAM}=${encodeURIComponent(message)}`);
   };
 

@@ -13,8 +13,6 @@ import {
   verifyOtpResultSchema,
   verifyOtpSchema,
 } from "@arena/contracts";
-import { users } from "@arena/db";
-import { eq, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -27,8 +25,8 @@ import { verifyOtp } from "../../services/auth/verifyOtp.js";
 import { revokeSession } from "../../services/sessions/revokeSessions.js";
 import { addReferralCode, REFERRAL_MESSAGES } from "../../services/users/addReferralCode.js";
 import { editProfile } from "../../services/users/editProfile.js";
+import { assertUsernameAvailable } from "../../services/users/usernameAvailable.js";
 import { viewProfile } from "../../services/users/viewProfile.js";
-import { HttpError } from "../errors.js";
 import { defineRoute } from "../route.js";
 
 const empty = z.object({});
@@ -132,11 +130,7 @@ export const userRoutes = (ctx: AppContext) => [
     query: usernameQuerySchema,
     result: empty,
     async handle({ query }) {
-      const [taken] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.userName})`, query.userName.toLowerCase()));
-      if (taken) throw new HttpError(409, messages.usernameExists);
+      await assertUsernameAvailable(ctx.db, query.userName);
       return { result: {}, message: "Username is available." };
     },
   }),

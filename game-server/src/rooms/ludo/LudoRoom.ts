@@ -38,6 +38,7 @@ import {
 } from "@arena/rules-ludo";
 import type { AppContext } from "../../context.js";
 import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../services/coins/gameMoney.js";
+import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
 import { LUDO } from "../../services/ludo/games.js";
@@ -208,8 +209,9 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       if (this.state.roomAmount > 0) await holdEntryFee(this.app, this.gameRef(), auth.userId, this.app.processId);
     } catch (err) {
       this.seats.delete(color);
-      const status = (err as { status?: number }).status;
-      throw new ServerError(status ?? 500, status ? (err as Error).message : "Something went wrong");
+      if (isDomainError(err)) throw new ServerError(err.status, err.message);
+      this.app.logger.error({ err, gameId: this.state.gameId }, "ludo entry fee failed");
+      throw new ServerError(500, messages.somethingWentWrong);
     }
     const player = new LudoPlayer();
     player.id = auth.userId;
@@ -754,7 +756,7 @@ export class LudoRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
       await refundGame(this.app, s.gameId).catch(() => undefined);
       for (const p of s.players.values()) p.isAccept = false;
       this.commit();
-      const message = (err as { status?: number }).status ? (err as Error).message : "Something went wrong";
+      const message = isDomainError(err) ? err.message : messages.somethingWentWrong;
       this.announceAll("info", { message: `Rematch cancelled: ${message}` });
       this.closeTimer = setTimeout(() => void this.disconnect(), LUDO_REMATCH_SECONDS * 1000);
       return;

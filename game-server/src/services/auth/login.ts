@@ -2,7 +2,7 @@ import { meetsLoginRule, messages } from "@arena/contracts";
 import { users } from "@arena/db";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { LIMITS } from "../rateLimit/rateLimiter.js";
 import { createSession, type SessionMeta } from "../sessions/createSession.js";
 import { issueOtp } from "./otp.js";
@@ -41,9 +41,9 @@ export async function login(
     await ctx.limiter.fail(LIMITS.loginFailuresPerIp, meta.ip);
     await ctx.limiter.fail(LIMITS.loginFailuresPerEmailAndIp, pair);
     await ctx.limiter.fail(LIMITS.loginFailuresPerEmail, input.email);
-    throw new HttpError(401, LOGIN_MESSAGES.badCredentials);
+    throw new DomainError(401, LOGIN_MESSAGES.badCredentials);
   }
-  if (user.status !== "ACTIVE") throw new HttpError(403, LOGIN_MESSAGES.blocked);
+  if (user.status !== "ACTIVE") throw new DomainError(403, LOGIN_MESSAGES.blocked);
   if (!user.emailVerified) {
     await ctx.limiter.consume(LIMITS.otpSendPerEmail, user.email);
     const { send } = await issueOtp(ctx, user, "login");

@@ -3,7 +3,7 @@ import { OTP_COUNTDOWN_MS } from "@arena/contracts";
 import { otpCodes, type Db } from "@arena/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { LIMITS } from "../rateLimit/rateLimiter.js";
 
 export type OtpPurpose = "signup" | "login" | "reset";
@@ -75,25 +75,25 @@ export async function checkOtp(ctx: AppContext, email: string, code: string, ip:
   await ctx.limiter.check(LIMITS.otpFailuresPerEmailAndIp, pair);
   await ctx.limiter.check(LIMITS.otpFailuresPerEmail, email);
   const row = await latestOpenOtp(ctx.db, email);
-  if (!row) throw new HttpError(400, OTP_MESSAGES.invalid);
+  if (!row) throw new DomainError(400, OTP_MESSAGES.invalid);
   const [taken] = await ctx.db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_TRIES), isNull(otpCodes.verifiedAt)))
     .returning({ attempts: otpCodes.attempts });
-  if (!taken) throw new HttpError(400, OTP_MESSAGES.tooManyTries);
-  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, OTP_MESSAGES.expired);
+  if (!taken) throw new DomainError(400, OTP_MESSAGES.tooManyTries);
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError(400, OTP_MESSAGES.expired);
   if (!sameHash(row.codeHash, hashCode(ctx.otpKey, email, code))) {
     await ctx.limiter.fail(LIMITS.otpFailuresPerIp, ip);
     await ctx.limiter.fail(LIMITS.otpFailuresPerEmailAndIp, pair);
     await ctx.limiter.fail(LIMITS.otpFailuresPerEmail, email);
-    throw new HttpError(400, OTP_MESSAGES.invalid);
+    throw new DomainError(400, OTP_MESSAGES.invalid);
   }
   const [verified] = await ctx.db
     .update(otpCodes)
     .set({ verifiedAt: new Date() })
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.verifiedAt)))
     .returning();
-  if (!verified) throw new HttpError(400, OTP_MESSAGES.invalid);
+  if (!verified) throw new DomainError(400, OTP_MESSAGES.invalid);
   return verified;
 }

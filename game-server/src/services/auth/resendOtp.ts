@@ -1,7 +1,7 @@
 import { users } from "@arena/db";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { LIMITS } from "../rateLimit/rateLimiter.js";
 import { issueOtp, latestOpenOtp, OTP_MESSAGES } from "./otp.js";
 
@@ -13,7 +13,7 @@ export async function resendOtp(ctx: AppContext, email: string, ip: string): Pro
   await ctx.limiter.consume(LIMITS.otpSendPerIp, ip);
   const open = await latestOpenOtp(ctx.db, email);
   if (open && open.expiresAt.getTime() > Date.now() && open.attempts < 5) {
-    throw new HttpError(400, OTP_MESSAGES.waitForExpiry);
+    throw new DomainError(400, OTP_MESSAGES.waitForExpiry);
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (!user) return;

@@ -3,7 +3,7 @@ import { RESET_VERIFY_FIRST } from "@arena/contracts";
 import { authNonces, users } from "@arena/db";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { LIMITS } from "../rateLimit/rateLimiter.js";
 import { revokeUserSessions } from "../sessions/revokeSessions.js";
 import { issueAuthNonce } from "../social/authNonces.js";
@@ -60,7 +60,7 @@ export async function resetPassword(
       ),
     )
     .returning({ nonce: authNonces.nonce });
-  if (!grant) throw new HttpError(400, RESET_MESSAGES.verifyFirst);
+  if (!grant) throw new DomainError(400, RESET_MESSAGES.verifyFirst);
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), emailVerified: true, updatedAt: new Date() })

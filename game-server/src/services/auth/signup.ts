@@ -2,7 +2,7 @@ import { messages, type Signup } from "@arena/contracts";
 import { users } from "@arena/db";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError, ValidationError } from "../../http/errors.js";
+import { DomainError, ValidationError } from "../errors.js";
 import { LIMITS } from "../rateLimit/rateLimiter.js";
 import { createUser } from "../users/createUser.js";
 import { resolveReferrer } from "../users/referral.js";
@@ -18,13 +18,13 @@ export const SIGNUP_MESSAGES = { emailTaken: "Email already exists" } as const;
 export async function signup(ctx: AppContext, input: Signup, ip: string): Promise<{ _id: string; email: string }> {
   await ctx.limiter.consume(LIMITS.signupPerIp, ip);
   const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, input.email));
-  if (byEmail?.emailVerified) throw new HttpError(409, SIGNUP_MESSAGES.emailTaken, { errors: { email: SIGNUP_MESSAGES.emailTaken } });
+  if (byEmail?.emailVerified) throw new DomainError(409, SIGNUP_MESSAGES.emailTaken, { errors: { email: SIGNUP_MESSAGES.emailTaken } });
   const [byName] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.userName})`, input.userName.toLowerCase()));
   if (byName && byName.id !== byEmail?.id) {
-    throw new HttpError(409, messages.usernameExists, { errors: { userName: messages.usernameExists } });
+    throw new DomainError(409, messages.usernameExists, { errors: { userName: messages.usernameExists } });
   }
   const referrer = await resolveReferrer(ctx, input.referralCode);
   if (!referrer) throw new ValidationError({ referralCode: "Please enter valid referral code." });

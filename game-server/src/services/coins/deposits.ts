@@ -4,7 +4,7 @@ import { postTransfers, systemAccount, userAccount, walletTransactions } from "@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { assertDepositWithinLimit, checkSelfExclusion } from "./responsiblePlay.js";
 
 /** What a payment provider posts when a deposit is paid or fails. */
@@ -33,7 +33,7 @@ function validSignature(secret: string, rawBody: Buffer | string, signature: str
  * all pass the check before any of them is counted.
  */
 export async function requestDeposit(ctx: AppContext, userId: string, amount: number) {
-  if (amount < ctx.config.MIN_DEPOSIT) throw new HttpError(400, `Minimum deposit is ${ctx.config.MIN_DEPOSIT} coins.`);
+  if (amount < ctx.config.MIN_DEPOSIT) throw new DomainError(400, `Minimum deposit is ${ctx.config.MIN_DEPOSIT} coins.`);
   const deposit = await ctx.db.transaction(async (tx) => {
     await checkSelfExclusion(ctx, userId, tx);
     await assertDepositWithinLimit(tx, userId, toMinor(amount));
@@ -68,12 +68,12 @@ export async function requestDeposit(ctx: AppContext, userId: string, amount: nu
  * the request paid.
  */
 export async function handleDepositWebhook(ctx: AppContext, rawBody: Buffer | string, signature: string | undefined) {
-  if (!validSignature(ctx.paymentSecret, rawBody, signature)) throw new HttpError(401, "Invalid webhook signature.");
+  if (!validSignature(ctx.paymentSecret, rawBody, signature)) throw new DomainError(401, "Invalid webhook signature.");
   let event: DepositWebhook;
   try {
     event = depositWebhookSchema.parse(JSON.parse(rawBody.toString()));
   } catch {
-    throw new HttpError(400, "Invalid webhook payload.");
+    throw new DomainError(400, "Invalid webhook payload.");
   }
   return ctx.db.transaction(async (tx) => {
     const [deposit] = await tx
@@ -81,7 +81,7 @@ export async function handleDepositWebhook(ctx: AppContext, rawBody: Buffer | st
       .from(walletTransactions)
       .where(and(eq(walletTransactions.id, event.depositId), eq(walletTransactions.type, "DEPOSIT")))
       .for("update");
-    if (!deposit) throw new HttpError(404, "Deposit not found.");
+    if (!deposit) throw new DomainError(404, "Deposit not found.");
     if (deposit.status !== "PENDING") return { status: deposit.status, duplicate: true };
     if (event.status === "failed") {
       await tx
@@ -90,7 +90,7 @@ export async function handleDepositWebhook(ctx: AppContext, rawBody: Buffer | st
         .where(eq(walletTransactions.id, deposit.id));
       return { status: "FAILED" as const, duplicate: false };
     }
-    if (toMinor(event.amount) !== deposit.amount) throw new HttpError(400, `Paid amount ${event.amount} does not match the deposit of ${toCoins(deposit.amount)}.`);
+    if (toMinor(event.amount) !== deposit.amount) throw new DomainError(400, `Paid amount ${event.amount} does not match the deposit of ${toCoins(deposit.amount)}.`);
     const mint = await systemAccount(tx, "mint", "COIN");
     const wallet = await userAccount(tx, deposit.userId, "COIN");
     await postTransfers(

@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { gameClosed, notEnoughCoins } from "./errors.js";
 import { computePayouts, DEFAULT_PAYOUT_RULE, type PayoutRule } from "./payouts.js";
 import { topUpFreeplay } from "./balance.js";
@@ -90,7 +90,7 @@ export async function holdEntryFee(ctx: AppContext, ref: GameRef, userId: string
       .onConflictDoNothing();
     const escrowRow = await lockEscrow(tx, ref.gameId);
     if (!escrowRow || escrowRow.status !== "open") throw gameClosed();
-    if (escrowRow.fee !== ref.fee || escrowRow.currency !== ref.currency) throw new HttpError(409, "Entry fee does not match the game.");
+    if (escrowRow.fee !== ref.fee || escrowRow.currency !== ref.currency) throw new DomainError(409, "Entry fee does not match the game.");
     const seats = await seatsOf(tx, ref.gameId);
     if (seats.held.has(userId)) return; // already seated: a retry moves nothing
     const wallet = await userAccount(tx, userId, ref.currency);
@@ -171,7 +171,7 @@ export async function settleGame(
 ): Promise<{ settled: boolean; prizes: Prizes }> {
   return within(ctx, runner, async (tx) => {
     const row = await lockEscrow(tx, gameId);
-    if (!row) throw new HttpError(404, "Game not found");
+    if (!row) throw new DomainError(404, "Game not found");
     if (row.status === "settled") return { settled: false, prizes: [] };
     if (row.status === "refunded") throw gameClosed();
     const { held } = await seatsOf(tx, gameId);

@@ -2,7 +2,7 @@ import { toCoins, toMinor } from "@arena/contracts";
 import { playerLimits, walletTransactions, type Runner } from "@arena/db";
 import { and, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,7 +112,7 @@ export async function checkSelfExclusion(ctx: AppContext, userId: string, db: Ru
     .from(playerLimits)
     .where(eq(playerLimits.userId, userId));
   if (row?.until && row.until.getTime() > Date.now()) {
-    throw new HttpError(403, `You have excluded yourself from play until ${row.until.toISOString().slice(0, 10)}.`);
+    throw new DomainError(403, `You have excluded yourself from play until ${row.until.toISOString().slice(0, 10)}.`);
   }
 }
 
@@ -126,7 +126,7 @@ export async function assertDepositWithinLimit(tx: Runner, userId: string, amoun
   if (row?.dailyDepositLimit == null) return;
   const used = await depositedToday(tx, userId);
   if (used + amountMinor > row.dailyDepositLimit) {
-    throw new HttpError(400, `This deposit would pass your daily limit of ${toCoins(row.dailyDepositLimit)} coins.`);
+    throw new DomainError(400, `This deposit would pass your daily limit of ${toCoins(row.dailyDepositLimit)} coins.`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { toCoins, type Transaction, type TransactionFilter } from "@arena/contracts";
 import { walletTransactions, withdrawalCodes, type Runner } from "@arena/db";
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 
 type Row = typeof walletTransactions.$inferSelect;
 
@@ -90,6 +90,6 @@ export async function viewTransaction(db: Runner, userId: string, id: string): P
     .select()
     .from(walletTransactions)
     .where(and(eq(walletTransactions.id, id), eq(walletTransactions.userId, userId)));
-  if (!row) throw new HttpError(404, "Transaction not found.");
+  if (!row) throw new DomainError(404, "Transaction not found.");
   return toTransaction(row);
 }

@@ -14,7 +14,7 @@ import {
 } from "@arena/db";
 import { and, count, desc, eq, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import type { Limit } from "../rateLimit/rateLimiter.js";
 import { toTransaction } from "./walletTransactions.js";
 
@@ -58,12 +58,12 @@ async function endUnconfirmed(db: Runner, id: string, reason: string) {
  * player's earlier unconfirmed ones. The balance is checked here for a quick answer and again at confirmation.
  */
 export async function requestWithdraw(ctx: AppContext, userId: string, amount: number) {
-  if (amount < ctx.config.MIN_WITHDRAW) throw new HttpError(400, `Minimum withdrawal is ${ctx.config.MIN_WITHDRAW} coins.`);
+  if (amount < ctx.config.MIN_WITHDRAW) throw new DomainError(400, `Minimum withdrawal is ${ctx.config.MIN_WITHDRAW} coins.`);
   const minor = toMinor(amount);
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, "Please log in again.");
+  if (!user) throw new DomainError(401, "Please log in again.");
   if ((await balanceOf(ctx.db, { kind: "user", currency: "COIN", ownerId: userId })) < minor) {
-    throw new HttpError(400, WITHDRAW_MESSAGES.insufficient);
+    throw new DomainError(400, WITHDRAW_MESSAGES.insufficient);
   }
   await ctx.limiter.consume(CODE_MAILS, userId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -123,16 +123,16 @@ export async function verifyWithdraw(ctx: AppContext, userId: string, id: string
     .select()
     .from(walletTransactions)
     .where(and(eq(walletTransactions.id, id), eq(walletTransactions.userId, userId), eq(walletTransactions.type, "WITHDRAW")));
-  if (!request) throw new HttpError(404, WITHDRAW_MESSAGES.notFound);
+  if (!request) throw new DomainError(404, WITHDRAW_MESSAGES.notFound);
   if (request.status === "EXPIRED") {
-    throw new HttpError(400, request.reason === WRONG_CODES ? WITHDRAW_MESSAGES.tooManyTries : WITHDRAW_MESSAGES.expired);
+    throw new DomainError(400, request.reason === WRONG_CODES ? WITHDRAW_MESSAGES.tooManyTries : WITHDRAW_MESSAGES.expired);
   }
-  if (request.status !== "AWAITING_CONFIRMATION") throw new HttpError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
+  if (request.status !== "AWAITING_CONFIRMATION") throw new DomainError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
   await ctx.limiter.check(CODE_FAILURES, userId);
   const [code] = await ctx.db.select().from(withdrawalCodes).where(eq(withdrawalCodes.withdrawalId, id));
   if (!code || code.expiresAt.getTime() <= Date.now()) {
     await endUnconfirmed(ctx.db, id, NOT_IN_TIME);
-    throw new HttpError(400, WITHDRAW_MESSAGES.expired);
+    throw new DomainError(400, WITHDRAW_MESSAGES.expired);
   }
   const [taken] = await ctx.db
     .update(withdrawalCodes)
@@ -141,22 +141,22 @@ export async function verifyWithdraw(ctx: AppContext, userId: string, id: string
     .returning({ attempts: withdrawalCodes.attempts });
   if (!taken) {
     await endUnconfirmed(ctx.db, id, WRONG_CODES);
-    throw new HttpError(400, WITHDRAW_MESSAGES.tooManyTries);
+    throw new DomainError(400, WITHDRAW_MESSAGES.tooManyTries);
   }
   if (!sameHash(code.codeHash, hashCode(ctx.otpKey, id, otp))) {
     await ctx.limiter.fail(CODE_FAILURES, userId);
     if (taken.attempts >= WITHDRAW_CODE_TRIES) await endUnconfirmed(ctx.db, id, WRONG_CODES);
-    throw new HttpError(400, WITHDRAW_MESSAGES.invalid);
+    throw new DomainError(400, WITHDRAW_MESSAGES.invalid);
   }
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for("update");
-    if (locked?.status !== "AWAITING_CONFIRMATION") throw new HttpError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
+    if (locked?.status !== "AWAITING_CONFIRMATION") throw new DomainError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
     const [used] = await tx
       .update(withdrawalCodes)
       .set({ usedAt: new Date() })
       .where(and(eq(withdrawalCodes.withdrawalId, id), isNull(withdrawalCodes.usedAt)))
       .returning({ id: withdrawalCodes.withdrawalId });
-    if (!used) throw new HttpError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
+    if (!used) throw new DomainError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
     const wallet = await userAccount(tx, userId, "COIN");
     const hold = await escrowAccount(tx, holdRef(id), "COIN");
     try {
@@ -166,7 +166,7 @@ export async function verifyWithdraw(ctx: AppContext, userId: string, id: string
         tx,
       );
     } catch (err) {
-      if (err instanceof InsufficientFundsError) throw new HttpError(400, WITHDRAW_MESSAGES.insufficient);
+      if (err instanceof InsufficientFundsError) throw new DomainError(400, WITHDRAW_MESSAGES.insufficient);
       throw err;
     }
     const [updated] = await tx
@@ -186,11 +186,11 @@ export async function reviewWithdraw(ctx: AppContext, id: string, decision: { ap
       .from(walletTransactions)
       .where(and(eq(walletTransactions.id, id), eq(walletTransactions.type, "WITHDRAW")))
       .for("update");
-    if (!request) throw new HttpError(404, "Withdrawal not found.");
+    if (!request) throw new DomainError(404, "Withdrawal not found.");
     if (request.status === "AWAITING_CONFIRMATION" || request.status === "EXPIRED") {
-      throw new HttpError(409, "This withdrawal was not confirmed by the player.");
+      throw new DomainError(409, "This withdrawal was not confirmed by the player.");
     }
-    if (request.status !== "PENDING") throw new HttpError(409, "This withdrawal was already reviewed.");
+    if (request.status !== "PENDING") throw new DomainError(409, "This withdrawal was already reviewed.");
     const hold = await escrowAccount(tx, holdRef(id), "COIN");
     const to = decision.approve ? await systemAccount(tx, "payout", "COIN") : await userAccount(tx, request.userId, "COIN");
     await postTransfers(

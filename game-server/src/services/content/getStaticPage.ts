@@ -1,7 +1,7 @@
 import type { Language, StaticPage, StaticPageSlug } from "@arena/contracts";
 import { staticPages, type Db } from "@arena/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { notFound } from "../../http/errors.js";
+import { notFound } from "../errors.js";
 
 /** A static page in the asked language, or in English when it has no translation yet. */
 export async function getStaticPage(db: Db, slug: StaticPageSlug, lang: Language): Promise<StaticPage> {

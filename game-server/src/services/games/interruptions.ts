@@ -2,7 +2,7 @@ import { gameRecords, walletTransactions } from "@arena/db";
 import { messages, toCoins } from "@arena/contracts";
 import { and, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 
 /** An interruption older than this is not news any more. */
 const TELL_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -79,5 +79,5 @@ export async function acknowledgeInterruption(ctx: AppContext, game: string, use
     .select({ id: gameRecords.id })
     .from(gameRecords)
     .where(and(eq(gameRecords.id, gameId), eq(gameRecords.game, game), isNotNull(gameRecords.interruptedAt), playedBy(userId)));
-  if (!mine) throw new HttpError(404, messages.gameNotFound);
+  if (!mine) throw new DomainError(404, messages.gameNotFound);
 }

@@ -2,7 +2,7 @@ import { gameEscrows, gameRecords, walletTransactions, type GameRecordPlayer, ty
 import { messages, toCoins } from "@arena/contracts";
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 
 export type GameRecordRow = typeof gameRecords.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function findGame(ctx: AppContext, game: string, gameId: string): P
   const [row] = UUID.test(gameId)
     ? await ctx.db.select().from(gameRecords).where(and(eq(gameRecords.id, gameId), eq(gameRecords.game, game)))
     : [];
-  if (!row) throw new HttpError(404, messages.gameNotFound);
+  if (!row) throw new DomainError(404, messages.gameNotFound);
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function latestGameOfRoom(ctx: AppContext, game: string, roomId: st
     .where(and(eq(gameRecords.game, game), eq(gameRecords.roomId, roomId)))
     .orderBy(desc(gameRecords.startedAt))
     .limit(1);
-  if (!row) throw new HttpError(404, messages.gameNotFound);
+  if (!row) throw new DomainError(404, messages.gameNotFound);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { messages, type LudoGameRecord } from "@arena/contracts";
 import { verifyRolls } from "@arena/fair";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { winningsOf } from "../games/records.js";
 import { findLudoGame, findPool, toGameRecord } from "./games.js";
 
@@ -22,14 +22,14 @@ const isPlayer = (record: LudoGameRecord, userId: string) => record.players.some
 /** ludo/game/details: a game (by id, or the latest in a room) as the server played it. Players only. */
 export async function gameDetails(ctx: AppContext, userId: string, poolId: string): Promise<LudoGameRecord> {
   const record = toGameRecord(await findPool(ctx, poolId));
-  if (!isPlayer(record, userId)) throw new HttpError(401, messages.notAuthorizedPool);
+  if (!isPlayer(record, userId)) throw new DomainError(401, messages.notAuthorizedPool);
   return record;
 }
 
 /** The spec's win-details lookup: what each player of the room's latest game won, from the ledger. */
 export async function winDetails(ctx: AppContext, userId: string, roomName: string) {
   const record = toGameRecord(await findPool(ctx, roomName));
-  if (!isPlayer(record, userId)) throw new HttpError(401, messages.notAuthorizedPool);
+  if (!isPlayer(record, userId)) throw new DomainError(401, messages.notAuthorizedPool);
   const won = await winningsOf(ctx, record.gameId);
   const players = record.players.flatMap((p) => (p.userId ? [{ userId: p.userId, winningAmount: won.get(p.userId) ?? 0 }] : []));
   return { roomName: record.roomId, gameId: record.gameId, players };
@@ -41,9 +41,9 @@ export async function winDetails(ctx: AppContext, userId: string, roomName: stri
  */
 export async function joinPool(ctx: AppContext, userId: string, roomId: string) {
   const record = toGameRecord(await findPool(ctx, roomId).catch(() => {
-    throw new HttpError(401, messages.notAuthorizedPool);
+    throw new DomainError(401, messages.notAuthorizedPool);
   }));
-  if (!(await paidInto(ctx, record.gameId, userId))) throw new HttpError(401, messages.notAuthorizedPool);
+  if (!(await paidInto(ctx, record.gameId, userId))) throw new DomainError(401, messages.notAuthorizedPool);
   return { roomId: record.roomId, gameId: record.gameId, gameFees: record.roomAmount, currency: record.currency, playerType: "PAID" as const };
 }
 
@@ -53,8 +53,8 @@ export async function joinPool(ctx: AppContext, userId: string, roomId: string) 
  */
 export async function saveWinnerRecord(ctx: AppContext, userId: string, poolId: string) {
   const record = toGameRecord(await findPool(ctx, poolId));
-  if (!isPlayer(record, userId)) throw new HttpError(401, messages.notAuthorizedPool);
-  if (record.status === "active") throw new HttpError(409, "The game is not over yet.");
+  if (!isPlayer(record, userId)) throw new DomainError(401, messages.notAuthorizedPool);
+  if (record.status === "active") throw new DomainError(409, "The game is not over yet.");
   return { gameId: record.gameId, roomId: record.roomId, winners: record.winners, startTime: record.startedAt, endTime: record.endedAt };
 }
 

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { messages } from "@arena/contracts";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 
 /** Counts hits of a key in a fixed window; a Redis store shares the counts across processes. */
 export interface RateLimitStore {
@@ -100,13 +100,13 @@ export class RateLimiter {
 
   /** Refuses (429) when the key has used up its limit already; adds nothing. */
   async check(limit: Limit, id: string): Promise<void> {
-    if ((await this.store.peek(`${limit.name}:${id}`)) >= limit.max) throw new HttpError(429, messages.tooManyRequests);
+    if ((await this.store.peek(`${limit.name}:${id}`)) >= limit.max) throw new DomainError(429, messages.tooManyRequests);
   }
 
   /** Counts one more hit; refuses (429) once the limit is passed. */
   async consume(limit: Limit, id: string): Promise<void> {
     if ((await this.store.hit(`${limit.name}:${id}`, limit.windowMs)) > limit.max) {
-      throw new HttpError(429, messages.tooManyRequests);
+      throw new DomainError(429, messages.tooManyRequests);
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@arena/db";
 import * as oidc from "openid-client";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { consumeAuthNonce, issueAuthNonce } from "./authNonces.js";
 import { SOCIAL_MESSAGES } from "./messages.js";
 import type { OidcProvider } from "./oidcProvider.js";
@@ -34,9 +34,9 @@ export async function finishSocialLogin(db: Db, provider: OidcProvider, callback
   const attempt = state
     ? ((await consumeAuthNonce(db, state, "oidc-state"))?.payload as SocialAttempt | undefined)
     : undefined;
-  if (!attempt || attempt.provider !== provider.id) throw new HttpError(400, SOCIAL_MESSAGES.expired);
+  if (!attempt || attempt.provider !== provider.id) throw new DomainError(400, SOCIAL_MESSAGES.expired);
   if (params.get("error")) {
-    throw new HttpError(
+    throw new DomainError(
       400,
       params.get("error") === "access_denied" ? SOCIAL_MESSAGES.cancelled : SOCIAL_MESSAGES.failed,
     );
@@ -60,7 +60,7 @@ export async function finishSocialLogin(db: Db, provider: OidcProvider, callback
   }
   const email = str(claims.email)?.toLowerCase();
   if (!email || claims.email_verified === false || claims.email_verified === "false") {
-    throw new HttpError(400, SOCIAL_MESSAGES.noEmail);
+    throw new DomainError(400, SOCIAL_MESSAGES.noEmail);
   }
 
   const picture = str(claims.picture);

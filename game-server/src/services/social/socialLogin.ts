@@ -2,7 +2,7 @@ import { INVALID_REFERRAL_CODE } from "@arena/contracts";
 import { identities, users, type Db } from "@arena/db";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError, ValidationError } from "../../http/errors.js";
+import { DomainError, ValidationError } from "../errors.js";
 import { createSession, type SessionMeta } from "../sessions/createSession.js";
 import { createUser, freeUserName } from "../users/createUser.js";
 import { resolveReferrer, type Referrer } from "../users/referral.js";
@@ -31,7 +31,7 @@ export async function socialLogin(
   meta: SessionMeta,
 ): Promise<{ token: string; _id: string }> {
   const held = await peekAuthNonce(ctx.db, input.ticket, "oidc-ticket");
-  if (!held) throw new HttpError(400, SOCIAL_MESSAGES.expired);
+  if (!held) throw new DomainError(400, SOCIAL_MESSAGES.expired);
   const claims = held.payload as SocialClaims;
 
   let referrer: Referrer | null = null;
@@ -40,10 +40,10 @@ export async function socialLogin(
     referrer = await resolveReferrer(ctx, input.referralCode ?? claims.referral.referralCode);
     if (!referrer) throw new ValidationError({ referralCode: INVALID_REFERRAL_CODE });
   }
-  if (!(await consumeAuthNonce(ctx.db, input.ticket, "oidc-ticket"))) throw new HttpError(400, SOCIAL_MESSAGES.expired);
+  if (!(await consumeAuthNonce(ctx.db, input.ticket, "oidc-ticket"))) throw new DomainError(400, SOCIAL_MESSAGES.expired);
 
   const user = await retryOnUniqueViolation(() => ctx.db.transaction((tx) => linkOrCreate(tx, claims, referrer)));
-  if (user.status !== "ACTIVE") throw new HttpError(403, SOCIAL_MESSAGES.blocked);
+  if (user.status !== "ACTIVE") throw new DomainError(403, SOCIAL_MESSAGES.blocked);
   const token = await createSession(ctx.db, ctx.sessionKey, user.id, meta);
   return { token, _id: user.id };
 }

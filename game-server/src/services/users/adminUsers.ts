@@ -1,7 +1,7 @@
 import type { AdminUser } from "@arena/contracts";
 import { users, type Db } from "@arena/db";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { revokeUserSessions } from "../sessions/revokeSessions.js";
 import { toAdminUser, walletsOf } from "./viewProfile.js";
 
@@ -29,8 +29,8 @@ export async function listUsers(db: Db, q: { page: number; limit: number; search
 /** Blocks or unblocks a player; a block ends every session of the player at once. Admins cannot be blocked. */
 export async function setUserStatus(db: Db, userId: string, status: "ACTIVE" | "BLOCKED"): Promise<void> {
   const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, "User not found.");
-  if (user.userType === "ADMIN" && status === "BLOCKED") throw new HttpError(400, "Admins cannot be blocked.");
+  if (!user) throw new DomainError(404, "User not found.");
+  if (user.userType === "ADMIN" && status === "BLOCKED") throw new DomainError(400, "Admins cannot be blocked.");
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
   if (status === "BLOCKED") await revokeUserSessions(db, userId);
 }

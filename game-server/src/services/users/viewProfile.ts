@@ -1,7 +1,7 @@
 import type { AdminUser, Profile } from "@arena/contracts";
 import { identities, users, type Db } from "@arena/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { notFound } from "../../http/errors.js";
+import { notFound } from "../errors.js";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { isSupportedChainId } from "@arena/contracts";
 import { ParsedMessage } from "@spruceid/siwe-parser";
 import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
-import { HttpError } from "../../http/errors.js";
+import { DomainError } from "../errors.js";
 import { WALLET_MESSAGES } from "./messages.js";
 
 /** Wallet and server clocks differ a little; an `Issued At` this far ahead is still accepted. */
@@ -14,7 +14,7 @@ export interface SignedInWallet {
   nonce: string;
 }
 
-const refuse = (message: string) => new HttpError(400, message);
+const refuse = (message: string) => new DomainError(400, message);
 const time = (v: string | undefined) => (v === undefined ? undefined : Date.parse(v));
 
 /**

@@ -2,7 +2,7 @@ import { INVALID_REFERRAL_CODE, shortAddress } from "@arena/contracts";
 import { identities, users, type Db } from "@arena/db";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { HttpError, ValidationError } from "../../http/errors.js";
+import { DomainError, ValidationError } from "../errors.js";
 import { createSession, type SessionMeta } from "../sessions/createSession.js";
 import { lockAccountEmail } from "../social/accountLock.js";
 import { consumeAuthNonce } from "../social/authNonces.js";
@@ -59,13 +59,13 @@ export async function connectWallet(
   }
   await useNonce(ctx.db, wallet);
   const user = await retryOnUniqueViolation(() => ctx.db.transaction((tx) => ownerOrNewAccount(tx, wallet, referrer)));
-  if (user.status !== "ACTIVE") throw new HttpError(403, WALLET_MESSAGES.blocked);
+  if (user.status !== "ACTIVE") throw new DomainError(403, WALLET_MESSAGES.blocked);
   const token = await createSession(ctx.db, ctx.sessionKey, user.id, meta);
   return { token, _id: user.id, address: wallet.address };
 }
 
 async function useNonce(db: Db, wallet: SignedInWallet): Promise<void> {
-  if (!(await consumeAuthNonce(db, wallet.nonce, "siwe"))) throw new HttpError(400, WALLET_MESSAGES.nonceUsed);
+  if (!(await consumeAuthNonce(db, wallet.nonce, "siwe"))) throw new DomainError(400, WALLET_MESSAGES.nonceUsed);
 }
 
 async function walletOwner(db: Db, address: string): Promise<User | undefined> {
@@ -81,7 +81,7 @@ async function walletOwner(db: Db, address: string): Promise<User | undefined> {
 
 async function linkWallet(db: Db, wallet: SignedInWallet, userId: string): Promise<void> {
   const owner = await walletOwner(db, wallet.address);
-  if (owner && owner.id !== userId) throw new HttpError(409, WALLET_MESSAGES.linkedElsewhere);
+  if (owner && owner.id !== userId) throw new DomainError(409, WALLET_MESSAGES.linkedElsewhere);
   if (owner) return;
   await db
     .insert(identities)
