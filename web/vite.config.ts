@@ -3,12 +3,24 @@ import react from "@vitejs/plugin-react";
 
 // The game server serves /api and the realtime socket; ARENA_SERVER_URL lets a preview point elsewhere.
 const server = process.env.ARENA_SERVER_URL ?? "http://127.0.0.1:2567";
+// Same origin for the browser: the game server's CORS allows only its own PUBLIC_URL (and CORS_ORIGINS), and the
+// CSP's connect-src 'self' only this host, so every server address the app uses is proxied here.
 const proxy = {
   "/api": { target: server },
   "/colyseus": { target: server, ws: true },
+  // Colyseus matchmaking (seat reservations) ...
+  "/matchmake": { target: server },
+  // ... and the game socket it hands out, at /<processId>/<roomId> (9-character ids). Only WebSocket upgrades are
+  // proxied: a plain page load of such a path is one of the app's own routes.
+  "^/[\\w-]{9}/[\\w-]{9}(\\?|$)": {
+    target: server,
+    ws: true,
+    // Vite calls bypass for upgrades too, without a response: returning the URL there would cancel the proxying.
+    bypass: (req: { url?: string }, res: unknown) => (res ? req.url : undefined),
+  },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   base: "/",
   plugins: [react()],
   server: { proxy },
@@ -18,6 +30,10 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Production bundles log nothing (spec): every console.* call is dropped by the minifier.
+        ...(command === "build" && mode === "production" && {
+          minify: { compress: { dropConsole: true }, mangle: true, codegen: true },
+        }),
         // React and the router change rarely; keeping them apart lets browsers cache them across releases.
         codeSplitting: {
           groups: [
@@ -29,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -54,6 +54,33 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The platform's external base URL (OIDC redirect URI, SIWE domain); default http://localhost:PORT. */
   PUBLIC_URL: optionalUrl(["http://", "https://"], "PUBLIC_URL"),
+  /**
+   * Extra browser origins (comma-separated, e.g. https://partner.example) allowed to call the API and matchmaking
+   * cross-origin with credentials. PUBLIC_URL's origin is always allowed; any other origin gets no CORS headers.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of v.split(",").map((e) => e.trim()).filter(Boolean)) {
+        let url: URL | undefined;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !["http:", "https:"].includes(url.protocol) || url.origin !== entry.replace(/\/+$/, "").toLowerCase()) {
+          ctx.addIssue({
+            code: "custom",
+            message: `CORS_ORIGINS entries must be origins like https://example.com (scheme, host, optional port; no path or *): "${entry}"`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   /** Social login (OpenID Connect): off unless issuer and client id are both set. */
   OIDC_ISSUER: optionalUrl(["http://", "https://"], "OIDC_ISSUER"),
   OIDC_CLIENT_ID: z

@@ -8,12 +8,14 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
 import { LUDO_LOBBY_ROOM, LUDO_ROOM } from "@arena/contracts";
-import { LudoLobbyRoom } from "./rooms/ludo/LudoLobbyRoom.js";
+import { ludoLobbyRoomFor } from "./rooms/ludo/LudoLobbyRoom.js";
+import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hardenTransport.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoRoomFor } from "./rooms/ludo/LudoRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
+import { securityOptions } from "./http/security.js";
 import { apiRoutes } from "./http/routes/index.js";
 import type { Logger } from "./logger.js";
 import { randomUUID } from "node:crypto";
@@ -95,9 +97,13 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
   };
   const transport = new WebSocketTransport({ pingInterval: 10_000, pingMaxRetries: 3 });
+  // Matchmaking bodies capped and sessions checked before Colyseus reserves a seat; client frame errors logged once.
+  guardMatchmaking(transport.server!, ctx);
+  markClientFrames(transport);
   const server = defineServer({
     transport,
     greet: false,
+    logger: colyseusLogger(logger),
     ...(config.PUBLIC_ADDRESS && { publicAddress: config.PUBLIC_ADDRESS }),
     // Auto-pipelining sends the commands issued in one tick as one write: a join issues several.
     ...(config.REDIS_URL && {
@@ -109,7 +115,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       lobby: defineRoom(PlatformLobbyRoom),
       // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
       [LUDO_ROOM]: defineRoom(ludoRoomFor(ctx)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
-      [LUDO_LOBBY_ROOM]: defineRoom(LudoLobbyRoom),
+      [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
     },
     express: (app) =>
       configureHttp(app, {
@@ -120,6 +126,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
         monitor: monitor(),
         authenticate: authenticateRequest,
         uploadsDir: path.join(config.dataDir, "uploads"),
+        security: securityOptions(config),
       }),
   });
   server.onShutdown(async () => {

@@ -7,6 +7,7 @@ import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
 import { buildOpenApi } from "./openapi.js";
 import { mountRoutes, requireRole, type ApiRoute, type Authenticator } from "./route.js";
+import { restrictCors, securityHeaders, type SecurityOptions } from "./security.js";
 
 const envelope = (responseCode: number, responseMessage: string, result: unknown = {}): Envelope => ({
   responseCode,
@@ -25,11 +26,15 @@ export interface HttpOptions {
   /** Mounts the Colyseus monitor; it sits behind the admin check. */
   monitor: RequestHandler;
   authenticate: Authenticator;
+  /** CORS origins, CSP sources and HSTS follow the public URL (see security.ts). */
+  security: SecurityOptions;
 }
 
 export function configureHttp(app: Application, options: HttpOptions): void {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  restrictCors(options.security);
+  app.use(securityHeaders(options.security));
 
   const api = express.Router();
   // Avatars travel as data URLs of up to 2 MB; every other body is small.
@@ -55,6 +60,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
     res.json(openapi);
   });
   app.use("/api/docs", swaggerUi());
+  // Uploads are served with the type of their (sniffed, see editProfile) extension and nosniff (helmet, above).
   app.use("/uploads", express.static(options.uploadsDir, { index: false, maxAge: "7d", fallthrough: false }));
   app.use("/colyseus", requireRole(options.authenticate, "admin"), options.monitor, apiErrors(options.logger));
   // Any other /api address is unknown too, and answers in the envelope rather than with the web app.

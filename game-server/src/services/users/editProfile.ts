@@ -4,6 +4,7 @@ import path from "node:path";
 import { AVATAR_MAX_MB, messages, type EditProfileInput, type Profile } from "@arena/contracts";
 import { users } from "@arena/db";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "../../context.js";
 import { HttpError, ValidationError } from "../../http/errors.js";
 import { viewProfile } from "./viewProfile.js";
@@ -11,7 +12,14 @@ import { viewProfile } from "./viewProfile.js";
 export const AVATAR_URL_PREFIX = "/uploads/avatars/";
 export const avatarsDir = (dataDir: string) => path.join(dataDir, "uploads", "avatars");
 
-/** Writes an avatar data URL under DATA_DIR/uploads/avatars and returns its public path. */
+/** The image types an avatar may be, by the type its bytes really are, and the extension it is stored (served) as. */
+const AVATAR_TYPES: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
+
+/**
+ * Writes an avatar data URL under DATA_DIR/uploads/avatars and returns its public path. The label of the data URL is
+ * not trusted: the bytes must be a PNG, JPEG, GIF or WebP by their own signature (SVG or HTML labelled image/png is
+ * refused), and the file is named after what they are, so /uploads serves it with that image type (and nosniff).
+ */
 async function storeAvatar(ctx: AppContext, userId: string, dataUrl: string): Promise<string> {
   const match = /^data:image\/(png|jpeg|gif|webp);base64,(.+)$/.exec(dataUrl);
   if (!match) throw new ValidationError({ profilePic: "Please upload a valid image." });
@@ -19,7 +27,9 @@ async function storeAvatar(ctx: AppContext, userId: string, dataUrl: string): Pr
   if (bytes.length > AVATAR_MAX_MB * 1024 * 1024) {
     throw new ValidationError({ profilePic: `Image must be at most ${AVATAR_MAX_MB} MB.` });
   }
-  const ext = match[1] === "jpeg" ? "jpg" : match[1]!;
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const ext = sniffed && AVATAR_TYPES[sniffed.mime];
+  if (!ext) throw new ValidationError({ profilePic: "Please upload a valid image." });
   const file = `${userId}-${randomBytes(6).toString("hex")}.${ext}`;
   await mkdir(avatarsDir(ctx.config.dataDir), { recursive: true });
   await writeFile(path.join(avatarsDir(ctx.config.dataDir), file), bytes);

@@ -8,6 +8,8 @@
 import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
+// The server's CSP forbids eval: Pixi's shader and uniform code generators are replaced by their eval-free versions.
+import "pixi.js/unsafe-eval";
 import type { PawnColour } from "@arena/contracts";
 import { HOME, TOKENS } from "@arena/rules-ludo";
 import type { LudoPlayerView } from "../realtime";
