@@ -33,4 +33,24 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["node:*", "fs", "net", "http", "pg", "drizzle-orm*"] }],
     },
   },
+  {
+    // Routes and rooms are thin: they call services, which own every read and write of the database.
+    files: ["game-server/src/http/**/*.ts", "game-server/src/rooms/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@arena/db", "@arena/db/*", "drizzle-orm", "drizzle-orm/*"], message: "Routes and rooms call a service; services own the database." }] },
+      ],
+    },
+  },
+  {
+    // Services know nothing of HTTP or rooms: they throw DomainError (services/errors.ts), which each layer maps.
+    files: ["game-server/src/services/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/http/*", "**/http/**", "**/rooms/*", "**/rooms/**"], message: "Services import nothing from http/ or rooms/." }] },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import path from "node:path";
 import { messages, type Envelope } from "@arena/contracts";
 import express, { type Application, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "../logger.js";
-import { HttpError } from "./errors.js";
+import { DomainError } from "../services/errors.js";
 import { buildOpenApi } from "./openapi.js";
 import { mountRoutes, requireRole, type ApiRoute, type Authenticator } from "./route.js";
 import { restrictCors, securityHeaders, type SecurityOptions } from "./security.js";
@@ -74,7 +74,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
 
 function apiErrors(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (err instanceof HttpError) {
+    if (err instanceof DomainError) {
       res.status(err.status).json(envelope(err.status, err.message, err.result));
       return;
     }

@@ -26,7 +26,7 @@ const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !=
 /**
  * The provider's redirect back: uses up the `state` (once), exchanges the code with the PKCE verifier,
  * verifies the ID token (signature, issuer, audience, expiry, nonce) and keeps the verified claims under a
- * one-time ticket for `user/socialLogin`. Expected failures are HttpErrors carrying the text to show.
+ * one-time ticket for `user/socialLogin`. Expected failures are DomainErrors carrying the text to show.
  */
 export async function finishSocialLogin(db: Db, provider: OidcProvider, callbackQuery: string): Promise<string> {
   const params = new URLSearchParams(callbackQuery);

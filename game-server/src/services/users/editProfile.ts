@@ -6,7 +6,7 @@ import { users } from "@arena/db";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "../../context.js";
-import { HttpError, ValidationError } from "../../http/errors.js";
+import { DomainError, ValidationError } from "../errors.js";
 import { viewProfile } from "./viewProfile.js";
 
 export const AVATAR_URL_PREFIX = "/uploads/avatars/";
@@ -38,13 +38,13 @@ async function storeAvatar(ctx: AppContext, userId: string, dataUrl: string): Pr
 
 export async function editProfile(ctx: AppContext, userId: string, input: EditProfileInput): Promise<Profile> {
   const [current] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!current) throw new HttpError(404, "User not found.");
+  if (!current) throw new DomainError(404, "User not found.");
   if (input.userName && input.userName.toLowerCase() !== current.userName.toLowerCase()) {
     const [taken] = await ctx.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.userName})`, input.userName.toLowerCase()), ne(users.id, userId)));
-    if (taken) throw new HttpError(409, messages.usernameExists, { errors: { userName: messages.usernameExists } });
+    if (taken) throw new DomainError(409, messages.usernameExists, { errors: { userName: messages.usernameExists } });
   }
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.fullName !== undefined) changes.fullName = input.fullName;
