@@ -125,6 +125,8 @@ describe("wallet sign-in (EIP-4361)", () => {
   // Hardhat's first test account: a published key that holds nothing on any real chain.
   const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
   const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`;
+  // What the wallet holds on its chain: 1.234567890123456789 BNB, in wei.
+  const balanceWei = 1_234_567_890_123_456_789n;
 
   it("connects an injected browser wallet that signs the platform's message, and logs in", async () => {
     const page = await newPage();
@@ -140,6 +142,8 @@ describe("wallet sign-in (EIP-4361)", () => {
           return "0x38";
         case "wallet_switchEthereumChain":
           return null;
+        case "eth_getBalance":
+          return `0x${balanceWei.toString(16)}`;
         case "personal_sign": {
           const [message, address] = params as [Hex, string];
           if (address.toLowerCase() !== account.address.toLowerCase()) throw new Error("Unknown account.");
@@ -187,5 +191,14 @@ describe("wallet sign-in (EIP-4361)", () => {
     await card.waitFor();
     await card.getByText(short, { exact: true }).waitFor();
     expect(await card.getByTitle(account.address).textContent()).toBe(short);
+
+    // Under it, the address's balance read from the wallet (spec 9: token balances with 3 and 18 decimals): three
+    // decimals cut (not rounded up), all eighteen in the tooltip, and the wallet was asked for that address.
+    const balance = card.getByTestId("wallet-chain-balance");
+    await balance.waitFor();
+    expect((await balance.textContent())?.replace(/\s+/g, " ").trim()).toBe("Balance: 1.234 BNB on BNB Smart Chain");
+    expect(await balance.getByTitle("1.234567890123456789 BNB").textContent()).toBe("1.234 BNB");
+    const asked = calls.filter((c) => c.method === "eth_getBalance").map((c) => String(c.params[0]).toLowerCase());
+    expect(asked).toContain(account.address.toLowerCase());
   });
 });

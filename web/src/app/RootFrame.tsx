@@ -7,6 +7,7 @@ import { ReferralCodeModal } from "../features/referral/ReferralCodeModal";
 import { IdleLogout } from "../features/session/IdleLogout";
 import { useProfile } from "../features/session/account";
 import { leaveAdminModeAtom } from "../features/session/session";
+import { useAdminFollowsWallet } from "../features/session/useAdminFollowsWallet";
 import { SettingsModal } from "../features/settings/SettingsModal";
 import { WalletConnectModal } from "../features/wallet/WalletConnectModal";
 import { ConfirmLogout } from "../shell/ConfirmLogout";
@@ -20,6 +21,8 @@ export function RootFrame() {
   // With a token, load the profile at once: a failed call ends the session silently.
   useProfile();
   useQueryIntent();
+  // Admin mode ends on the home page (below), on the logo (Logo), at logout, and when the wallet account changes.
+  useAdminFollowsWallet();
   useEffect(() => {
     if (pathname === "/") leaveAdminMode();
   }, [pathname, leaveAdminMode]);

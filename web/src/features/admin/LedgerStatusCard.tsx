@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toCoins } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { API, fetchResult } from "../../lib/api";
+import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { formatCoins, formatDateTime } from "../coins/money";
@@ -31,6 +32,7 @@ export function LedgerStatusCard() {
     onSuccess: () => setCheckedAt(new Date().toISOString()),
   });
   const coins = (minor: number) => formatCoins(toCoins(minor), lang);
+  const count = (value: number) => formatNumber(value, lang);
   const state = !data ? "loading" : data.ok ? "ok" : "bad";
 
   return (
@@ -64,18 +66,18 @@ export function LedgerStatusCard() {
               </Stat>
             ))}
             <Stat label={t("ledger.drifted")} bad={data.driftedAccounts.length > 0}>
-              {data.driftedAccounts.length}
+              {count(data.driftedAccounts.length)}
             </Stat>
             <Stat label={t("ledger.negative")} bad={data.negativeAccounts.length > 0}>
-              {data.negativeAccounts.length}
+              {count(data.negativeAccounts.length)}
             </Stat>
             <Stat label={t("ledger.orphaned")} bad={data.orphanedEscrows.length > 0}>
-              {data.orphanedEscrows.length}
+              {count(data.orphanedEscrows.length)}
             </Stat>
-            <Stat label={t("ledger.openGames")}>{data.openGames}</Stat>
-            <Stat label={t("ledger.pendingWithdrawals")}>{data.pendingWithdrawals}</Stat>
-            <Stat label={t("ledger.accounts")}>{data.accounts}</Stat>
-            <Stat label={t("ledger.transfers")}>{data.transfers}</Stat>
+            <Stat label={t("ledger.openGames")}>{count(data.openGames)}</Stat>
+            <Stat label={t("ledger.pendingWithdrawals")}>{count(data.pendingWithdrawals)}</Stat>
+            <Stat label={t("ledger.accounts")}>{count(data.accounts)}</Stat>
+            <Stat label={t("ledger.transfers")}>{count(data.transfers)}</Stat>
           </dl>
           {data.orphanedEscrows.length > 0 && (
             <Findings title={t("ledger.orphanedList")}>

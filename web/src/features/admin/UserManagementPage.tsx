@@ -2,7 +2,9 @@ import { useState } from "react";
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "@arena/contracts";
+import { currentLanguage } from "../../i18n";
 import { API, fetchResult } from "../../lib/api";
+import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { LoadError } from "../../shell/Status";
 import { useDebouncedValue } from "../../shell/useDebouncedValue";
@@ -23,7 +25,7 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 /** /user-management: players, searchable and paged, with Block / Unblock. */
 export function UserManagementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: me } = useProfile();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -39,7 +41,7 @@ export function UserManagementPage() {
         <div>
           <h1 className="admin-page__title">{t("admin.users")}</h1>
           <p className="admin-page__lead">
-            {data ? t("users.total", { count: data.total }) : t("users.lead")}
+            {data ? t("users.total", { count: data.total, total: formatNumber(data.total, currentLanguage(i18n.language)) }) : t("users.lead")}
           </p>
         </div>
         <div className="admin-search">

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CREDENTIALS_TOAST_DELAY_MS, OTP_COUNTDOWN_MS, OTP_LENGTH, messages, verifyOtpSchema } from "@arena/contracts";
 import { API, request } from "../../lib/api";
+import { guardDigitKeys } from "../../lib/numberInput";
 import { STORAGE, removeLocal } from "../../lib/storage";
 import { TextField } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
@@ -91,6 +92,7 @@ export function OtpForm({ mode }: { mode: "verify" | "forgotVerify" }) {
         label={t("auth.otp")}
         inputMode="numeric"
         autoComplete="one-time-code"
+        onKeyDown={guardDigitKeys}
         className="field__control--code"
         placeholder={"•".repeat(OTP_LENGTH)}
         error={errors.otp?.message ?? errors.email?.message}

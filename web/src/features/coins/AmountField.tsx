@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FieldValues, Resolver, UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { formResolver } from "../../lib/forms";
+import { guardNumberKeys } from "../../lib/numberInput";
 import { useTranslation } from "react-i18next";
 import { Field, controlA11y } from "../../shell/Field";
 import { normaliseAmount } from "./money";
@@ -28,6 +29,9 @@ interface AmountFieldProps {
   unit?: string;
 }
 
+/** Minus (and anything else that is no amount ≥ 0) is refused as it is typed (spec 5, number input guard). */
+const guardAmountKeys = guardNumberKeys({ decimals: true });
+
 /** The coins input (2 decimals, a decimal keypad on phones) with optional quick-pick chips. */
 export function AmountField({ id, label, error, hint, registration, chips, current, onChip, unit = "COIN" }: AmountFieldProps) {
   const { t } = useTranslation();
@@ -41,6 +45,7 @@ export function AmountField({ id, label, error, hint, registration, chips, curre
           autoComplete="off"
           className="field__control amount-input__control"
           placeholder="0.00"
+          onKeyDown={guardAmountKeys}
           {...controlA11y(id, error, Boolean(hint))}
           {...registration}
         />

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { OTP_LENGTH, verifyWithdrawSchema, withdrawSchema, type Transaction } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { API, request } from "../../lib/api";
+import { guardDigitKeys } from "../../lib/numberInput";
 import { TextField } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
 import { showServerErrors } from "../auth/serverErrors";
@@ -165,6 +166,7 @@ function ConfirmWithdrawal({
         label={t("coins.code")}
         inputMode="numeric"
         autoComplete="one-time-code"
+        onKeyDown={guardDigitKeys}
         className="field__control--code"
         placeholder={"\u2022".repeat(OTP_LENGTH)}
         error={errors.otp?.message ?? errors._id?.message}

@@ -3,9 +3,13 @@ import { useSetAtom } from "jotai";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { messages, type Profile } from "@arena/contracts";
+import { currentLanguage } from "../../i18n";
+import { formatTokenAmount, formatTokenAmountExact } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { walletModalOpenAtom } from "../../shell/panels";
+import { chainName, nativeSymbol } from "../wallet/chains";
 import { shortAddress } from "../wallet/siwe";
+import { useChainBalance } from "../wallet/useChainBalance";
 import { Avatar } from "./Avatar";
 
 async function copy(text: string): Promise<void> {
@@ -61,7 +65,10 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         </Fact>
         <Fact icon="wallet" label={t("profile.wallet")}>
           {profile.walletAddress ? (
-            <code title={profile.walletAddress}>{shortAddress(profile.walletAddress)}</code>
+            <>
+              <code title={profile.walletAddress}>{shortAddress(profile.walletAddress)}</code>
+              <WalletBalanceLine address={profile.walletAddress} />
+            </>
           ) : (
             <button type="button" className="field__link" onClick={() => openWallet(true)}>
               {t("wallet.connect")}
@@ -70,6 +77,46 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         </Fact>
       </dl>
     </section>
+  );
+}
+
+/**
+ * The linked address's balance in the chain's own coin, as the browser wallet reads it (3 decimals; all 18 in
+ * the tooltip). Nothing without a browser wallet; a hint when the wallet is on another account.
+ */
+function WalletBalanceLine({ address }: { address: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n.language);
+  const view = useChainBalance(address);
+  if (view.state === "none") return null;
+  if (view.state === "loading") {
+    return (
+      <span className="profile-card__balance" role="status" aria-label={t("profile.walletBalanceLoading")} title={t("profile.walletBalanceLoading")}>
+        ...
+      </span>
+    );
+  }
+  if (view.state === "error") {
+    return (
+      <span className="profile-card__balance profile-card__none" role="alert">
+        {t("profile.walletBalanceError")}{" "}
+        <button type="button" className="field__link" onClick={view.retry}>
+          {t("status.retry")}
+        </button>
+      </span>
+    );
+  }
+  if (view.state === "otherAccount") return <span className="profile-card__balance profile-card__none">{t("profile.walletOtherAccount")}</span>;
+  const symbol = nativeSymbol(view.chainId) ?? t("profile.walletNativeCoin");
+  const chain = chainName(view.chainId) ?? t("profile.walletChainId", { id: view.chainId });
+  return (
+    <span className="profile-card__balance" data-testid="wallet-chain-balance">
+      <span className="visually-hidden">{t("profile.walletBalance")}: </span>
+      <span title={`${formatTokenAmountExact(view.wei, lang)} ${symbol}`}>
+        {formatTokenAmount(view.wei, lang)} {symbol}
+      </span>{" "}
+      <span className="profile-card__chain">{t("profile.walletBalanceOn", { chain })}</span>
+    </span>
   );
 }
 

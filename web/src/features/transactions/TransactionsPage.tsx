@@ -4,7 +4,9 @@ import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { pagedTransactionsSchema } from "@arena/contracts";
+import { currentLanguage } from "../../i18n";
 import { API, fetchResult } from "../../lib/api";
+import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { Pager } from "../../shell/Pager";
 import { LoadError } from "../../shell/Status";
@@ -20,7 +22,7 @@ type TransactionPage = z.infer<typeof pagedTransactionsSchema>;
 
 /** /transaction and /view-transaction: the filtered, paged history; the filter and open row live in the address. */
 export function TransactionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const currency = useAtomValue(walletModeAtom);
   const setMode = useSetAtom(walletModeAtom);
@@ -47,7 +49,7 @@ export function TransactionsPage() {
         <div>
           <h1 className="tx-page__title">{t("pages.transactions")}</h1>
           <p className="tx-page__lead">
-            {data && data.total > 0 ? t("transactions.total", { count: data.total }) : t("transactions.lead")}
+            {data && data.total > 0 ? t("transactions.total", { count: data.total, total: formatNumber(data.total, currentLanguage(i18n.language)) }) : t("transactions.lead")}
           </p>
         </div>
         <ExportButton query={apiQuery(filter, currency)} disabled={!data || data.total === 0} />

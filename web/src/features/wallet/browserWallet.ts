@@ -1,12 +1,12 @@
-import { stringToHex } from "viem";
 import { MAIN_CHAIN_ID, SUPPORTED_CHAIN_IDS, messages, type Envelope } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { withStoredReferral } from "../auth/referral";
-import { siweMessage } from "./siwe";
 
-/** An EIP-1193 provider, as browser wallets inject it. */
+/** An EIP-1193 provider, as browser wallets inject it; events (accountsChanged, chainChanged) where it has them. */
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 
 declare global {
@@ -62,6 +62,10 @@ async function supportedChain(wallet: Eip1193Provider, allowed: readonly number[
  * POST user/connectWallet. Throws the wallet's own errors (e.g. a refused request); resolves to the envelope.
  */
 export async function signInWithWallet(wallet: Eip1193Provider): Promise<Envelope<WalletSignIn | null>> {
+  // The Ethereum helpers (viem: checksums, hex) load when a player signs in with a wallet, not with every page:
+  // fetched while the wallet asks its account, awaited when the message is written.
+  const helpers = Promise.all([import("./siwe"), import("viem")]);
+  helpers.catch(() => undefined);
   const accounts = (await wallet.request({ method: "eth_requestAccounts" })) as string[] | undefined;
   const account = accounts?.[0];
   if (!account) throw new WalletStepError("noAccount");
@@ -71,6 +75,7 @@ export async function signInWithWallet(wallet: Eip1193Provider): Promise<Envelop
   const { nonce, domain, uri, chainIds } = nonceAnswer.result;
   const chainId = await supportedChain(wallet, chainIds?.length ? chainIds : SUPPORTED_CHAIN_IDS);
 
+  const [{ siweMessage }, { stringToHex }] = await helpers;
   const message = siweMessage({
     domain: domain || window.location.host,
     address: account,
