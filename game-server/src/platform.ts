@@ -11,7 +11,8 @@ import { LUDO_LOBBY_ROOM, LUDO_ROOM } from "@arena/contracts";
 import { ludoLobbyRoomFor } from "./rooms/ludo/LudoLobbyRoom.js";
 import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hardenTransport.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
-import { ludoRoomFor } from "./rooms/ludo/LudoRoom.js";
+import { ludoDefinition } from "./rooms/ludo/definition.js";
+import { tableRoomFor } from "./rooms/table/TableRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
@@ -114,7 +115,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       // Realtime room listing for lobbies (games register their rooms beside it).
       lobby: defineRoom(PlatformLobbyRoom),
       // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
-      [LUDO_ROOM]: defineRoom(ludoRoomFor(ctx)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
+      [LUDO_ROOM]: defineRoom(tableRoomFor(ctx, ludoDefinition)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
     },
     express: (app) =>

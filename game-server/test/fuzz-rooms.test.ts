@@ -121,7 +121,7 @@ async function lobby(client: Awaited<ReturnType<typeof fundedPlayer>>["client"])
 const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
 
 /** The server side of a table (same process), to compare its game and dice record before and after. */
-const serverRoom = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: unknown; rollLog: unknown[] };
+const serverRoom = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: unknown; draws: unknown[] };
 
 /** Sends one hostile message as the SDK would: raw bytes through sendBytes, anything else msgpack-encoded. */
 function deliver(room: Room, m: Hostile) {
@@ -221,7 +221,7 @@ describe("hostile room messages", () => {
     expect(honest((a.state as any).turn)).toBe(true);
     const lobbies = await Promise.all(Array.from({ length: LOBBY_CLIENTS }, () => lobby(lurker.client)));
 
-    const before = { state: snapshot(a), ledger: await ledgerFacts(), game: JSON.stringify(serverRoom(name).game), rolls: serverRoom(name).rollLog.length };
+    const before = { state: snapshot(a), ledger: await ledgerFacts(), game: JSON.stringify(serverRoom(name).game), rolls: serverRoom(name).draws.length };
     expect((await checkLedger(t.platform.database.db)).ok).toBe(true);
 
     // ---- content: every message type, sized on the real encoded frame; at the real flood limit.
@@ -257,7 +257,7 @@ describe("hostile room messages", () => {
     expect(snapshot(a)).toEqual(before.state);
     for (const r of all) expect(snapshot(r)).toEqual(before.state);
     expect(JSON.stringify(serverRoom(name).game)).toBe(before.game);
-    expect(serverRoom(name).rollLog.length).toBe(before.rolls);
+    expect(serverRoom(name).draws.length).toBe(before.rolls);
     expect(await ledgerFacts()).toEqual(before.ledger);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(badTable).toBe(expectedTable);

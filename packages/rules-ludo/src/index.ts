@@ -3,3 +3,4 @@ export * from "./state.js";
 export * from "./moves.js";
 export * from "./bots.js";
 export * from "./view.js";
+export * from "./seating.js";

@@ -40,6 +40,12 @@ export interface LudoState {
 
 export const MISSED_TURNS_LIMIT = 3;
 
+/**
+ * Why a player who is out is out: the clock (three missed turns) or leaving (gave up, or did not come back in time).
+ * The rules put a player out for missed turns only on the third one, and nobody who is out gets another turn.
+ */
+export const outReason = (p: PlayerState): "missed-turns" | "left" => (p.missedTurns >= MISSED_TURNS_LIMIT ? "missed-turns" : "left");
+
 /** A new game for the given colours (any order; seats follow the board). */
 export function newGame(mode: Mode, colors: readonly Color[]): LudoState {
   if (colors.length < 2 || colors.length > 4) throw new RangeError("a game needs 2 to 4 players");

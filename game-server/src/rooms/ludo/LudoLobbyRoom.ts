@@ -10,7 +10,8 @@ import type { AppContext } from "../../context.js";
 import { LIMITS } from "../../services/rateLimit/rateLimiter.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { LOGIN_TO_PLAY } from "../hardenTransport.js";
-import { PRIVATE_PASSWORDS } from "./LudoRoom.js";
+import { privatePasswordsKey } from "../table/TableRoom.js";
+import { LUDO } from "../../services/ludo/games.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 
 type Listing = Awaited<ReturnType<typeof matchMaker.query>>[number];
@@ -126,7 +127,7 @@ export class LudoLobbyRoom extends Room {
     }
     if (type === "find-private") {
       const { roomPassword } = parsed.data as { roomPassword: string };
-      const roomId = await this.presence.hget(PRIVATE_PASSWORDS, roomPassword);
+      const roomId = await this.presence.hget(privatePasswordsKey(LUDO), roomPassword);
       const room = roomId ? await ludoRoomById(roomId) : undefined;
       const m = (room?.metadata ?? {}) as Record<string, unknown>;
       return client.send(

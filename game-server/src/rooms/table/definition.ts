@@ -1,0 +1,136 @@
+import type { FairSeed } from "@arena/fair";
+import type { z } from "zod";
+import type { TablePlayerSchema, TableStateSchema } from "./state.js";
+
+/** A seat as the kit keeps it: who sits there (a person or a bot) under the game's seat key (Ludo: the colour). */
+export interface Seat {
+  key: string;
+  userId: string | null;
+  playerName: string;
+  /** The bot's level, or null for a person. */
+  bot: string | null;
+  clientSeed: string | null;
+}
+
+/** How a table is set up, decided by the game from its create options. */
+export interface TableSetup {
+  /** The room's own id (a public name or a private code), or null to let the matchmaker name it. */
+  roomId: string | null;
+  /** How the table was made, e.g. Classic, Quick Play, Private, Computer (listed and recorded). */
+  mode: string;
+  /** Seats at the table, bots included. */
+  seats: number;
+  /** Seats people may take (the rest are bots). */
+  humans: number;
+  /** Entry fee per seat, in coins (0: free). */
+  fee: number;
+  currency: "COIN" | "FREE";
+  /** A private table's password (the lobby finds the table by it), else null. */
+  password: string | null;
+  /** Shown in the lobby's room list. */
+  visible: boolean;
+  /** Starts by itself once every seat is taken; otherwise the creator starts it. */
+  autoStart: boolean;
+  /** Offers a rematch after the result. */
+  rematch: boolean;
+  /** The turn clock, in seconds. */
+  turnSeconds: number;
+}
+
+/** What the rules answer to an action: the next game and its events, or a refusal as a code. */
+export type Outcome<G, E> = { ok: true; game: G; events: E[] } | { ok: false; error: string };
+
+/** What the kit lends the rules: time and the table's provably fair draws. */
+export interface DrawContext {
+  fair: FairSeed;
+  now: number;
+}
+
+/** A message the kit sends to everyone at the table on the game's behalf. */
+export interface Announcement {
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * A game on the table kit: its rules and contracts, the seating policy, the mapping of its state onto the synced
+ * schema, and its ranking. The kit owns everything else (sessions, seats, reconnection, chat, rematch, listing, flood
+ * limits, inbound validation, clocks, the entry fee's hold/release/settle/refund, the fairness commitment and reveal).
+ * `O` create options, `J` join options, `G` the rules' game state, `E` its events, `S`/`P` the synced schemas.
+ */
+export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extends TablePlayerSchema> {
+  /** The game's kind: escrow, payout rules and game records are keyed by it. */
+  game: string;
+  createOptions: z.ZodType<O>;
+  joinOptions: z.ZodType<J>;
+  /** The game's own client messages (moves and questions), each with its contract. */
+  messages: Record<string, z.ZodType>;
+  /** English texts of the rules' refusal codes (the web shows its own catalogue by code). */
+  errorText: Record<string, string>;
+  /** Pushes of a client that arrive faster than this are cut off (4002). */
+  maxMessagesPerSecond: number;
+  /** Seconds a dropped player keeps the seat; seconds a finished table waits for a rematch. */
+  reconnectSeconds: number;
+  rematchSeconds: number;
+  /** Chat: most characters, most lines per 10 seconds per player. */
+  chat: { perTenSeconds: number };
+
+  setup(options: O): TableSetup;
+  newState(): S;
+  /** Writes the game's own table facts from the create options into the synced state (Ludo: rules, board). */
+  describe(state: S, options: O): void;
+  newPlayer(seat: Seat): P;
+
+  /** The seat a joiner asked for, if any. */
+  wantedSeat(options: O | J): string | null;
+  /** Seats a joiner may take now, given who sits where. */
+  freeSeats(table: TableSetup, taken: readonly Seat[]): string[];
+  /** The seat a joiner gets: their choice if allowed, else one the game assigns; throws a DomainError to refuse. */
+  pickSeat(table: TableSetup, taken: readonly Seat[], wanted: string | null): string;
+  /** Bots that sit down with the first person (a computer game), by seat. */
+  bots(options: O, human: string): Omit<Seat, "userId" | "clientSeed">[];
+  /** Seat keys in the order the game plays them. */
+  seatOrder(keys: readonly string[]): string[];
+
+  /** A new game for these seats (in seat order); the fair seed is fixed for the whole game. */
+  newGame(options: O, seats: readonly string[]): G;
+  /** The seat to act, or null when nobody is to act (game over). */
+  turn(game: G): string | null;
+  isOver(game: G): boolean;
+  /** A person's move: a game message applied by the rules. */
+  move(game: G, seat: string, type: string, payload: unknown, ctx: DrawContext): Outcome<G, E>;
+  /** The clock ran out for the seat to act. */
+  timeout(game: G, ctx: DrawContext): Outcome<G, E>;
+  /** The seat is gone for good (gave up, or did not come back in time). */
+  leave(game: G, seat: string): Outcome<G, E>;
+  /** A bot's action; `random` is a fair draw in [0, 1) from the bots' own stream. */
+  botMove(game: G, seat: string, level: string, ctx: DrawContext, random: number): Outcome<G, E> | null;
+  /** Seat keys, best first, once the game is over. */
+  ranking(game: G): string[];
+
+  /** What the events say to the table (sent in order), and the fair draws to record. */
+  announce(game: G, events: readonly E[]): { messages: Announcement[]; draws: unknown[] };
+  /** Announced when the clock runs out, before the timeout is applied. */
+  timeoutAnnouncement(seat: string): Announcement | null;
+  /** Writes the rules' state into the synced schema (only what changed). */
+  sync(state: S, game: G, seats: ReadonlyMap<string, Seat>): void;
+  /** Clears a player's game fields for a new game (rematch). */
+  resetPlayer(player: P): void;
+  /** The ranked result as the players are told it, given what each user won (coins). */
+  result(game: G, state: S, seats: ReadonlyMap<string, Seat>, won: ReadonlyMap<string, number>): unknown[];
+  /** Seat facts for the game record (Ludo: the colour). */
+  recordedSeat(seat: Seat): Record<string, unknown>;
+  /** Game-specific facts of the table for its record (Ludo: the rules). */
+  recordDetails(options: O): Record<string, unknown>;
+  /** Extra lobby listing facts (Ludo: the free colours), merged into the kit's listing. */
+  listing(table: TableSetup, seats: readonly Seat[]): Record<string, unknown>;
+  /** What a player coming back is told besides the game id and the clock (Ludo: status, turn, dice). */
+  resume(state: S): Record<string, unknown>;
+  /** A question a game message asks (answered to the sender only), instead of a move. */
+  question?(type: string, table: TableSetup, seats: readonly Seat[]): Announcement | null;
+  /** A client's note that the turn clock ran out: only a hint, the server's own clock decides. */
+  isClockHint?(type: string): boolean;
+}
+
+/** Any game definition, as the kit stores it. */
+export type AnyGameDefinition = GameDefinition<any, any, any, any, any, any>;
