@@ -115,7 +115,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       // Realtime room listing for lobbies (games register their rooms beside it).
       lobby: defineRoom(PlatformLobbyRoom),
       // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
-      [LUDO_ROOM]: defineRoom(tableRoomFor(ctx, ludoDefinition)).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
+      [LUDO_ROOM]: defineRoom(tableRoomFor(ctx, ludoDefinition, { fixedServerSeed: config.LUDO_FIXED_SERVER_SEED })).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
     },
     express: (app) =>

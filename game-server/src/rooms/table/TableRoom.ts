@@ -7,7 +7,7 @@ import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../s
 import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
-import { playerNameOf } from "../../services/ludo/players.js";
+import { playerNameOf } from "../../services/users/playerName.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 import { together } from "../together.js";
@@ -23,7 +23,7 @@ export const privatePasswordsKey = (game: string) => `${game}:private-passwords`
 /** The bots' own stream: the table's client seed with this suffix, so bot choices replay from the revealed seed. */
 export const BOT_STREAM = "|bots";
 
-/** Messages every table shares (the spec's Ludo names), handled by the kit for every game. */
+/** Messages every table shares (named as the spec names them), handled by the kit for every game. */
 export const TABLE_MESSAGES = {
   chat: "send:message",
   rematchRequest: "rematch:request",
@@ -69,6 +69,8 @@ interface JoinAuth {
 export class TableRoom extends Room<{ state: TableStateSchema }> {
   protected app!: AppContext;
   protected def!: AnyGameDefinition;
+  /** Tests only (refused in production by the config): every game of this kind uses this server seed. */
+  protected fixedServerSeed: string | undefined;
   private options: unknown;
   private table!: TableSetup;
   private seats = new Map<string, KitSeat>();
@@ -287,7 +289,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       // connection per seat) so a seated player can come back from another device; onAuth turns strangers away.
       await this.setMatchmaking({ maxClients: this.table.humans * 2, locked: false });
       const order = this.def.seatOrder([...this.seats.keys()]);
-      this.serverSeed = this.app.config.LUDO_FIXED_SERVER_SEED ?? serverSeedFromBytes(randomBytes(32));
+      this.serverSeed = this.fixedServerSeed ?? serverSeedFromBytes(randomBytes(32));
       const clientSeed = order.map((key) => `${key}:${this.seats.get(key)!.clientSeed ?? randomBytes(8).toString("hex")}`).join("|");
       this.fair = { serverSeed: this.serverSeed, clientSeed };
       this.game = this.def.newGame(this.options, order);
@@ -637,11 +639,12 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
 /** Re-exported for games whose announcements the kit sends. */
 export type { Announcement };
 
-/** The room class of one game on one platform. */
-export function tableRoomFor(ctx: AppContext, definition: AnyGameDefinition): typeof TableRoom {
+/** The room class of one game on one platform (a fixed server seed only where tests ask for one). */
+export function tableRoomFor(ctx: AppContext, definition: AnyGameDefinition, options: { fixedServerSeed?: string } = {}): typeof TableRoom {
   return class PlatformTableRoom extends TableRoom {
     protected override app = ctx;
     protected override def = definition;
+    protected override fixedServerSeed = options.fixedServerSeed;
     override state = definition.newState();
   };
 }

@@ -2,7 +2,7 @@ import type { FairSeed } from "@arena/fair";
 import type { z } from "zod";
 import type { TablePlayerSchema, TableStateSchema } from "./state.js";
 
-/** A seat as the kit keeps it: who sits there (a person or a bot) under the game's seat key (Ludo: the colour). */
+/** A seat as the kit keeps it: who sits there (a person or a bot) under the game's seat key (e.g. a pawn colour). */
 export interface Seat {
   key: string;
   userId: string | null;
@@ -77,7 +77,7 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
 
   setup(options: O): TableSetup;
   newState(): S;
-  /** Writes the game's own table facts from the create options into the synced state (Ludo: rules, board). */
+  /** Writes the game's own table facts from the create options into the synced state (e.g. rules, board theme). */
   describe(state: S, options: O): void;
   newPlayer(seat: Seat): P;
 
@@ -118,13 +118,13 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   resetPlayer(player: P): void;
   /** The ranked result as the players are told it, given what each user won (coins). */
   result(game: G, state: S, seats: ReadonlyMap<string, Seat>, won: ReadonlyMap<string, number>): unknown[];
-  /** Seat facts for the game record (Ludo: the colour). */
+  /** Seat facts for the game record (e.g. a pawn colour). */
   recordedSeat(seat: Seat): Record<string, unknown>;
-  /** Game-specific facts of the table for its record (Ludo: the rules). */
+  /** Game-specific facts of the table for its record (e.g. its rules). */
   recordDetails(options: O): Record<string, unknown>;
-  /** Extra lobby listing facts (Ludo: the free colours), merged into the kit's listing. */
+  /** Extra lobby listing facts (e.g. free seats), merged into the kit's listing. */
   listing(table: TableSetup, seats: readonly Seat[]): Record<string, unknown>;
-  /** What a player coming back is told besides the game id and the clock (Ludo: status, turn, dice). */
+  /** What a player coming back is told besides the game id and the clock (e.g. status, turn, dice). */
   resume(state: S): Record<string, unknown>;
   /** A question a game message asks (answered to the sender only), instead of a move. */
   question?(type: string, table: TableSetup, seats: readonly Seat[]): Announcement | null;

@@ -12,7 +12,7 @@ export const tablePlayerFields = {
   /** Accepted the rematch. */
   isAccept: t.boolean().default(false),
   isBot: t.boolean().default(false),
-  /** ACTIVE while in the game; the game names the other values (Ludo: FINISHED, OUT, LEFT). */
+  /** ACTIVE while in the game; the game names the other values (e.g. FINISHED, OUT, LEFT). */
   status: t.string().default("ACTIVE"),
 };
 
