@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LUDO_CHAT, type PawnColour } from "@arena/contracts";
 import { Icon } from "../../../shell/Icon";
 import type { ChatLine } from "./useChat";
+import "./game-card.css";
+import "./ChatPanel.css";
 
 interface ChatPanelProps {
   lines: ChatLine[];

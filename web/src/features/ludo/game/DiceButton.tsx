@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { DiceRoll } from "./useGameEvents";
+import "./DiceButton.css";
 
 /** Which of the 3×3 spots carry a pip for each face. */
 const PIPS: Record<number, number[]> = {

@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../shell/Icon";
+import "./game-card.css";
+import "./FairInfo.css";
 
 interface FairInfoProps {
   gameId: string;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
+import "./LeaveGame.css";
 
 interface LeaveGameProps {
   /** While the game runs leaving forfeits it; before the start or after the end it only closes the table. */

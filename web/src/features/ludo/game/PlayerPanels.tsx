@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { MISSED_TURNS_LIMIT, HOME } from "@arena/rules-ludo";
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties } from "react";
 import type { PawnColour } from "@arena/contracts";
 import type { LudoPlayerView, LudoRoomView } from "../realtime";
 import { Icon } from "../../../shell/Icon";
+import { useMediaQuery } from "../../../shell/useMediaQuery";
 import { TurnRing } from "./TurnRing";
+import "./PlayerPanels.css";
 
 /** A small robot: the mark of a computer player (the shell's icon set has none). */
 export function BotIcon({ size = 20 }: { size?: number }) {
@@ -12,6 +14,27 @@ export function BotIcon({ size = 20 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d="M12 3v3 M5 8h14a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V9a1 1 0 0 1 1-1z M9 13h.01 M15 13h.01 M9.5 17h5 M2 12v3 M22 12v3" />
     </svg>
+  );
+}
+
+/** Phones (matches PlayerPanels.css): two cards a row, a smaller avatar ring leaving the name more width. */
+const PHONE = "(max-width: 559.98px)";
+
+/**
+ * A name as text with a break opportunity after each '_' and '-' (usernames have no spaces), so a long one wraps
+ * at its natural joints first; the text itself, and so what a screen reader reads, is the whole name.
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.match(/[^_-]+[_-]*|[_-]+/g) ?? [text];
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 
@@ -25,11 +48,13 @@ interface PlayerPanelsProps {
 /** One card per seat: name, colour, connection, bot mark, whose turn it is (with the clock), missed turns, place. */
 export function PlayerPanels({ view, players, myColor, tints }: PlayerPanelsProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE);
   return (
     <ul className="player-panels" aria-label={t("ludoGame.players.title")}>
       {players.map((p) => {
         const active = view.gameStatus === "active" && view.turn === p.color;
         const home = p.tokens.filter((x) => x >= HOME).length;
+        const name = p.playerName || t(`ludoGame.colour.${p.color}`);
         return (
           <li
             key={p.color}
@@ -37,14 +62,17 @@ export function PlayerPanels({ view, players, myColor, tints }: PlayerPanelsProp
             style={{ "--pawn": tints[p.color] } as CSSProperties}
             aria-current={active ? "true" : undefined}
           >
-            <TurnRing endsAt={active ? view.turnEndsAt : 0} totalSeconds={view.turnSeconds} size={54} label={t("ludoGame.players.clock")}>
+            <TurnRing endsAt={active ? view.turnEndsAt : 0} totalSeconds={view.turnSeconds} size={phone ? 44 : 54} label={t("ludoGame.players.clock")}>
               <span className="player-panel__avatar">
                 {p.isBot ? <BotIcon size={22} /> : <span aria-hidden="true">{(p.playerName || "?").slice(0, 1).toUpperCase()}</span>}
               </span>
             </TurnRing>
             <div className="player-panel__body">
               <p className="player-panel__name">
-                <span className="player-panel__text">{p.playerName || t(`ludoGame.colour.${p.color}`)}</span>
+                {/* Shown whole (wrapping, never cut), with the full name as its tooltip too. */}
+                <span className="player-panel__text" title={name}>
+                  <Breakable text={name} />
+                </span>
                 {p.color === myColor && <span className="player-panel__you player-panel__you--wide">{t("ludoGame.players.you")}</span>}
               </p>
               <p className="player-panel__meta">

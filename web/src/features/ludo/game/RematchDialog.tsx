@@ -6,6 +6,8 @@ import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
 import type { RematchRequest } from "./useGameResult";
 import "./ludo-dialogs.css";
+import "../menu/menu.css";
+import "./PlayerPanels.css";
 
 interface RematchDialogProps {
   open: boolean;

@@ -7,6 +7,7 @@ import { formatCoins } from "../../coins/money";
 import { currentLanguage } from "../../../i18n";
 import { BotIcon } from "./PlayerPanels";
 import "./ludo-dialogs.css";
+import "./PlayerPanels.css";
 
 interface ResultDialogProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CSSProperties } from "react";
 import type { LudoPlayerView } from "../realtime";
 import { tokenWhere } from "./players";
+import "./TokenControls.css";
 
 interface TokenControlsProps {
   player: LudoPlayerView;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import "./TurnRing.css";
 
 /** The current time, ticking every `everyMs` while `active` (for countdowns). */
 export function useNow(active: boolean, everyMs = 250): number {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon, type IconName } from "../../../shell/Icon";
+import "./ChoiceDialog.css";
 
 export interface ChoiceAction {
   label: string;

@@ -5,6 +5,8 @@ import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
 import { DEFAULT_COMPUTER_SETUP, type ComputerSetup } from "../computerGame";
 import { BoardPicker, ChoiceGroup, PawnPicker } from "./pickers";
+import "./menu.css";
+import "./ComputerDialog.css";
 
 export type { ComputerSetup };
 

@@ -5,6 +5,7 @@ import { Icon } from "../../../shell/Icon";
 import { BackButton } from "./ChoiceDialog";
 import { canCreateWithFee, type PlayerCount, type TableChoice } from "./entryFee";
 import { ChoiceGroup, FeeCounter, PawnPicker } from "./pickers";
+import "./menu.css";
 
 interface CreateTableDialogProps {
   /** classic: fee steps and Create; private: a typed fee and Next (to the Themes dialog). */

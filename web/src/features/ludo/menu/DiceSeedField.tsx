@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { readLocal, removeLocal, writeLocal } from "../../../lib/storage";
 import { CLIENT_SEED_KEY } from "../realtime";
+import "./DiceSeedField.css";
 
 /**
  * The player's part of the dice seed (provably fair dice): every roll mixes it with the server's secret seed, so

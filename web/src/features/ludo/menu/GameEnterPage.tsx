@@ -13,6 +13,7 @@ import { errorText } from "./errorText";
 import { TableSeats } from "./TableSeats";
 import { useTableSeat } from "./useTableSeat";
 import "./menu.css";
+import "./GameEnterPage.css";
 
 /** One resume per room at a time: StrictMode runs the effect twice, and two joins would ask for two seats. */
 const resuming = new Map<string, Promise<Room>>();

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PRIVATE_ROOM_PASSWORD } from "@arena/contracts";
 import { formResolver } from "../../../lib/forms";
+import { guardDigitKeys } from "../../../lib/numberInput";
 import { Dialog } from "../../../shell/Dialog";
 import { TextField } from "../../../shell/Field";
 import { Icon } from "../../../shell/Icon";
 import { BackButton } from "./ChoiceDialog";
+import "./menu.css";
 
 type JoinForm = { value: string };
 
@@ -49,6 +51,7 @@ export function JoinPrivateDialog({ by, onSubmit, onClose, onBack }: JoinPrivate
           error={errors.value?.message}
           registration={register("value")}
           inputMode={by === "code" ? "numeric" : "text"}
+          onKeyDown={by === "code" ? guardDigitKeys : undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

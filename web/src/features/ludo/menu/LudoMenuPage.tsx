@@ -11,8 +11,9 @@ import { music } from "../audio";
 import { FIRST_STEP, MENU_KEYS, type MenuMode, type MenuStep } from "./flow";
 import { MenuFlow } from "./MenuFlow";
 import { ProfilePanel } from "./ProfilePanel";
-import "./menu.css";
 import { showInterruptedGame } from "../interruptedGame";
+import "./menu.css";
+import "./LudoMenuPage.css";
 
 const MODES: { mode: MenuMode; icon: IconName; title: string; text: string }[] = [
   { mode: "Private", icon: "lock", title: "ludoMenu.modes.private", text: "ludoMenu.modes.privateText" },

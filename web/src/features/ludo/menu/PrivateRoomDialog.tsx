@@ -8,6 +8,8 @@ import { Icon } from "../../../shell/Icon";
 import { send, type LudoRoomView } from "../realtime";
 import { copyWithToast, shareInvite } from "./share";
 import { TableSeats } from "./TableSeats";
+import "./menu.css";
+import "./PrivateRoomDialog.css";
 
 interface PrivateRoomDialogProps {
   room: Room;

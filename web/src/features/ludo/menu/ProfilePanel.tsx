@@ -9,6 +9,7 @@ import { useProfile, useWalletBalance } from "../../session/account";
 import { DiceSeedField } from "./DiceSeedField";
 import "../../coins/coins.css";
 import "../../profile/profile.css";
+import "./ProfilePanel.css";
 
 /** The menu's Profile panel: avatar, name and balance in the current coins, with a link to the full profile. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -7,6 +7,8 @@ import type { LudoRoomView } from "../realtime";
 import { BackButton } from "./ChoiceDialog";
 import type { PlayerCount } from "./entryFee";
 import { ChoiceGroup, FeeCounter } from "./pickers";
+import "./menu.css";
+import "./QuickPlayDialog.css";
 
 const COUNTDOWN_STEP_MS = 1_000;
 const COUNTDOWN_SECONDS = PRICE_COUNTDOWN_MS / COUNTDOWN_STEP_MS;

@@ -5,6 +5,8 @@ import { Icon } from "../../../shell/Icon";
 import { BackButton } from "./ChoiceDialog";
 import { PawnMark } from "./pickers";
 import type { LobbyStatus } from "./useLudoLobby";
+import "./menu.css";
+import "./RoomListDialog.css";
 
 interface RoomListDialogProps {
   rooms: ListedRoom[] | null;

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { messages, PAWN_COLOURS, type PawnColour } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { PawnPicker } from "./pickers";
+import "./menu.css";
+import "./SelectColorDialog.css";
 
 interface SelectColorDialogProps {
   /** Free colours; null while the server is asked; undefined when they cannot be known before joining. */

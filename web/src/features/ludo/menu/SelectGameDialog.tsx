@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
 import { ChoiceGroup } from "./pickers";
+import "./SelectGameDialog.css";
 
 export type PublicGameType = "Classic" | "Quick Play";
 

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { LudoPlayerView, LudoRoomView } from "../realtime";
 import { PawnMark } from "./pickers";
+import "./menu.css";
+import "./TableSeats.css";
 
 /** The seats of a waiting table: each player with colour, name and connection, then the empty seats. */
 export function TableSeats({ view, userId }: { view: LudoRoomView | null; userId: string }) {

@@ -4,6 +4,7 @@ import { Icon } from "../../../shell/Icon";
 import { BackButton } from "./ChoiceDialog";
 import type { BoardTheme } from "./entryFee";
 import { BoardPicker } from "./pickers";
+import "./menu.css";
 
 interface ThemesDialogProps {
   board: BoardTheme;

@@ -1,8 +1,11 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PAWN_COLOURS, PRIVATE_FEE_MAX, PRIVATE_FEE_MIN, type PawnColour } from "@arena/contracts";
+import { guardNumberKeys } from "../../../lib/numberInput";
 import { Icon } from "../../../shell/Icon";
 import { acceptPrivateFee, canStepFee, stepFee, type BoardTheme } from "./entryFee";
+import "./menu.css";
+import "./pickers.css";
 
 interface Option<T> {
   value: T;
@@ -129,10 +132,8 @@ export function FeeCounter({ legend, fee, currency, onChange, custom = false }: 
     setTyped(text.trim());
     onChange(next);
   };
-  // Number input guard: no minus, plus, exponent or decimal point.
-  const guard = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (["-", "+", "e", "E", ".", ","].includes(event.key)) event.preventDefault();
-  };
+  // Number input guard (spec 5): whole coins only; arrow up/down step by 1 and stop at 0, minus is refused.
+  const guard = guardNumberKeys({ step: 1, onStep: onType });
 
   return (
     <fieldset className="ludo-choice">
