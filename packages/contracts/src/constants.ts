@@ -29,5 +29,24 @@ export const SUPPORTED_CHAIN_IDS = [
 ] as const;
 export const MAIN_CHAIN_ID = 56;
 
+/*
+ * Plain lists that the schema modules build on, kept here (a module without zod schemas) so that a browser page
+ * that needs only a list does not bundle the schemas beside it.
+ */
+
+/** Static pages the shell renders from the database (spec: features, privacy policy, about, terms, how to play). */
+export const STATIC_PAGE_SLUGS = ["features", "privacy-policy", "about", "terms-condition", "how-to-play"] as const;
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+
+export const CURRENCIES = ["COIN", "FREE"] as const;
+export type WalletCurrency = (typeof CURRENCIES)[number];
+
+export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"] as const;
+/**
+ * AWAITING_CONFIRMATION: a withdrawal waiting for the code mailed to the player (nothing held yet); EXPIRED: one
+ * that was not confirmed in time (or was replaced by a newer request). See docs/coins.md.
+ */
+export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"] as const;
+
 /** Coins are integer minor units: 1 coin = 100 units. */
 export const COIN_MINOR_UNITS = 100;

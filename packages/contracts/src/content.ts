@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { LANGUAGES } from "./constants.js";
+import { LANGUAGES, STATIC_PAGE_SLUGS } from "./constants.js";
 
-/** Static pages the shell renders from the database (spec: features, privacy policy, about, terms, how to play). */
-export const STATIC_PAGE_SLUGS = ["features", "privacy-policy", "about", "terms-condition", "how-to-play"] as const;
-export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
 export const languageSchema = z.enum(LANGUAGES).default("en");
 

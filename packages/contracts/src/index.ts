@@ -9,3 +9,4 @@ export * from "./auth.js";
 export * from "./social.js";
 export * from "./wallet.js";
 export * from "./ludo.js";
+export * from "./table.js";

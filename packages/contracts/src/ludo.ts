@@ -4,8 +4,7 @@
  * catalogue for people (a test keeps the two in step).
  */
 import { z } from "zod";
-import { BOARD_THEMES, LUDO_FEE_STEPS, PAWN_COLOURS, PLAYER_COUNTS, PRIVATE_FEE_MAX, PRIVATE_FEE_MIN } from "./constants.js";
-import { CURRENCIES } from "./wallet.js";
+import { BOARD_THEMES, CURRENCIES, LUDO_FEE_STEPS, PAWN_COLOURS, PLAYER_COUNTS, PRIVATE_FEE_MAX, PRIVATE_FEE_MIN } from "./constants.js";
 
 export const LUDO_ROOM = "ludo";
 export const LUDO_LOBBY_ROOM = "ludo_lobby";
@@ -190,6 +189,10 @@ export const ludoServerMessages = {
   info: z.object({ message: z.string() }),
 } as const;
 export type LudoServerMessage = keyof typeof ludoServerMessages;
+/** What the server sends with a message type: one map types the server's sends and the web's listeners. */
+export type LudoServerPayload<K extends LudoServerMessage> = z.infer<(typeof ludoServerMessages)[K]>;
+/** What a client sends with a message type (after parsing). */
+export type LudoClientPayload<K extends LudoClientMessage> = z.infer<(typeof ludoClientMessages)[K]>;
 
 /** Client → "ludo_lobby" room. */
 export const ludoLobbyClientMessages = {
@@ -228,6 +231,54 @@ export const ludoLobbyServerMessages = {
   }),
   error: ludoServerMessages.error,
 } as const;
+
+/** One seat of the "ludo" room's synced state, as plain data (the schema's JSON; LUDO_PLAYER_FIELDS). */
+export interface LudoPlayerView {
+  id: string;
+  playerName: string;
+  color: PawnColour;
+  isConnected: boolean;
+  isCreator: boolean;
+  isAccept: boolean;
+  isBot: boolean;
+  /** ACTIVE, FINISHED, OUT or LEFT. */
+  status: string;
+  /** Progress of the four tokens: -1 yard, 0–50 track, 51–55 home column, 56 home. */
+  tokens: number[];
+  missedTurns: number;
+  /** Final place once known (1 = winner), else 0. */
+  place: number;
+}
+
+/** The "ludo" room's synced state as plain data (the schema's JSON; LUDO_STATE_FIELDS): server and web share it. */
+export interface LudoRoomView {
+  roomId: string;
+  gameId: string;
+  gameType: string;
+  rules: "classic" | "quick";
+  maxPlayers: number;
+  roomAmount: number;
+  currency: "COIN" | "FREE";
+  boardType: "default" | "nature";
+  /** Not Started, waiting_for_dice, waiting_for_token, finished. */
+  status: string;
+  /** not_started, active, finished. */
+  gameStatus: string;
+  /** The colour to act ("" before the start). */
+  turn: PawnColour | "";
+  /** The die on the table, 0 when none. */
+  dice: number;
+  /** Epoch ms when the turn clock runs out (0 when no clock runs). */
+  turnEndsAt: number;
+  turnSeconds: number;
+  /** Tokens the player to act may move now (from the server's rules). */
+  legalTokens: number[];
+  serverSeedHash: string;
+  clientSeed: string;
+  rolls: number;
+  /** Keyed by colour. */
+  players: Record<string, LudoPlayerView>;
+}
 
 /** Fields of the "ludo" room's synchronised state (Colyseus schema), for docs and clients. */
 export const LUDO_STATE_FIELDS = [

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { COIN_MINOR_UNITS } from "./constants.js";
+import { COIN_MINOR_UNITS, CURRENCIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "./constants.js";
 
 /** Coins as the API shows them (at most 2 decimals) ↔ integer minor units as the ledger keeps them. */
 export const toMinor = (coins: number): number => Math.round(coins * COIN_MINOR_UNITS);
 export const toCoins = (minor: number): number => minor / COIN_MINOR_UNITS;
 
-export const CURRENCIES = ["COIN", "FREE"] as const;
-export type WalletCurrency = (typeof CURRENCIES)[number];
 
 /** An amount of coins typed by a player: positive, at most 2 decimals. */
 export const amountField = z.coerce
@@ -31,12 +29,6 @@ export const checkEligibleSchema = z.object({
 export const depositSchema = z.object({ amount: amountField });
 export const withdrawSchema = z.object({ amount: amountField });
 
-export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"] as const;
-/**
- * AWAITING_CONFIRMATION: a withdrawal waiting for the code mailed to the player (nothing held yet); EXPIRED: one
- * that was not confirmed in time (or was replaced by a newer request). See docs/coins.md.
- */
-export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"] as const;
 
 export const transactionSchema = z.object({
   _id: z.string(),

@@ -10,6 +10,8 @@ import {
   messages,
   type LudoCreateOptions,
   type LudoJoinOptions,
+  type LudoServerMessage,
+  type LudoServerPayload,
   type PawnColour,
   type WinnerEntry,
 } from "@arena/contracts";
@@ -70,6 +72,9 @@ const rulesContext = (ctx: DrawContext): RulesContext => ({ roll: (nonce) => rol
 
 const outcome = (result: RulesResult): Outcome<LudoState, LudoEvent> =>
   result.ok ? { ok: true, game: result.state, events: result.events } : { ok: false, error: result.error };
+
+/** A message to the table, typed by Ludo's contract (ludoServerMessages). */
+const say = <K extends LudoServerMessage>(type: K, payload: LudoServerPayload<K>): Announcement => ({ type, payload });
 
 const indexOf = (game: LudoState, colour: string) => game.players.findIndex((p) => p.color === colour);
 const colourOf = (game: LudoState, player: number) => game.players[player]!.color;
@@ -160,19 +165,19 @@ export const ludoDefinition: GameDefinition<Options, LudoJoinOptions, LudoState,
     for (const e of events) {
       if (e.type === "roll") {
         draws.push({ nonce: e.nonce, color: colourOf(game, e.player), dice: e.dice });
-        said.push({ type: "roll-dice", payload: { color: colourOf(game, e.player), dice: e.dice, nonce: e.nonce } });
+        said.push(say("roll-dice", { color: colourOf(game, e.player), dice: e.dice, nonce: e.nonce }));
       } else if (e.type === "move") {
         const captured = events
           .filter((c): c is Extract<LudoEvent, { type: "capture" }> => c.type === "capture")
           .map((c) => ({ color: colourOf(game, c.victim), token: c.token }));
-        said.push({ type: "update:move", payload: { color: colourOf(game, e.player), token: e.token, from: e.from, to: e.to, captured } });
+        said.push(say("update:move", { color: colourOf(game, e.player), token: e.token, from: e.from, to: e.to, captured }));
       } else if (e.type === "out") {
-        said.push({ type: "player exit", payload: { color: colourOf(game, e.player), reason: e.reason } });
+        said.push(say("player exit", { color: colourOf(game, e.player), reason: e.reason }));
       }
     }
     return { messages: said, draws };
   },
-  timeoutAnnouncement: (seat) => ({ type: "timer:end", payload: { color: seat } }),
+  timeoutAnnouncement: (seat) => say("timer:end", { color: seat as PawnColour }),
 
   sync(s, g) {
     const finished = g.phase === "finished";
@@ -231,6 +236,6 @@ export const ludoDefinition: GameDefinition<Options, LudoJoinOptions, LudoState,
     freeColors: freeColours(seating(table), colours(seats)),
   }),
   resume: (s) => ({ status: s.status, turn: s.turn, dice: s.dice }),
-  question: (type, table, seats) => (type === "get-colors" ? { type: "get-colors", payload: { tokens: freeColours(seating(table), colours(seats)) } } : null),
+  question: (type, table, seats) => (type === "get-colors" ? say("get-colors", { tokens: freeColours(seating(table), colours(seats)) }) : null),
   isClockHint: (type) => type === "timer:end",
 };

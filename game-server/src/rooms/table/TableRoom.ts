@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
-import { messages, toMinor } from "@arena/contracts";
+import { messages, toMinor, type TableServerMessage, type TableServerPayload } from "@arena/contracts";
 import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed, type HmacSha256 } from "@arena/fair";
 import type { AppContext } from "../../context.js";
 import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../services/coins/gameMoney.js";
@@ -237,7 +237,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       case TABLE_MESSAGES.resume:
         return this.sendResume(client);
       case TABLE_MESSAGES.result:
-        if (this.state.gameStatus === "finished") client.send("game:result", { gameId: this.state.gameId, winners: this.lastResult });
+        if (this.state.gameStatus === "finished") this.tell(client, "game:result", { gameId: this.state.gameId, winners: this.lastResult });
         return;
       case TABLE_MESSAGES.start:
         return void this.requestStart(client, seat);
@@ -264,7 +264,16 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
   }
 
   private fail(client: Client, code: string, message: string, type?: string): void {
-    client.send("error", { code, message, ...(type ? { type } : {}) });
+    this.tell(client, "error", { code, message, ...(type ? { type } : {}) });
+  }
+
+  /** The kit's sends, typed by the table contract (tableServerMessages). */
+  private tell<K extends TableServerMessage>(client: Client, type: K, payload: TableServerPayload<K>): void {
+    client.send(type, payload);
+  }
+
+  private announceAll<K extends TableServerMessage>(type: K, payload: TableServerPayload<K>): void {
+    this.broadcast(type, payload);
   }
 
   // ---- the game -------------------------------------------------------------------------------------------
@@ -318,7 +327,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       s.gameStatus = "active";
       for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
       this.def.sync(s, this.game, this.seats);
-      this.broadcast("game-start", { gameId: s.gameId, serverSeedHash: s.serverSeedHash, clientSeed });
+      this.announceAll("game-start", { gameId: s.gameId, serverSeedHash: s.serverSeedHash, clientSeed });
       this.schedule();
       this.commit();
       await this.publishListing();
@@ -422,8 +431,8 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     }
     this.settled = true;
     this.lastResult = result;
-    this.broadcast("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });
-    this.broadcast("game:result", { gameId: s.gameId, winners: result });
+    this.announceAll("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });
+    this.announceAll("game:result", { gameId: s.gameId, winners: result });
     this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
   }
 
@@ -509,7 +518,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
 
   private sendResume(client: Client): void {
     const s = this.state;
-    client.send("resume", { gameId: s.gameId, ...this.def.resume(s), turnEndsAt: s.turnEndsAt });
+    this.tell(client, "resume", { gameId: s.gameId, ...this.def.resume(s), turnEndsAt: s.turnEndsAt });
   }
 
   private setConnected(seat: KitSeat, connected: boolean): void {
@@ -549,7 +558,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     if (recent.length >= this.def.chat.perTenSeconds) return this.fail(client, "CHAT_LIMIT", TABLE_ERRORS.CHAT_LIMIT, TABLE_MESSAGES.chat);
     recent.push(now);
     this.chat.set(seat.userId!, recent);
-    this.broadcast(TABLE_MESSAGES.chat, { uid: seat.userId, userName: seat.playerName, color: seat.key, message, at: now });
+    this.announceAll(TABLE_MESSAGES.chat, { uid: seat.userId!, userName: seat.playerName, color: seat.key, message, at: now });
   }
 
   private async rematch(client: Client, seat: KitSeat | undefined, type: string): Promise<void> {
@@ -561,8 +570,8 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     this.commit();
     const players = [...this.state.players.values()] as TablePlayerSchema[];
     const accepted = players.filter((p) => p.isAccept && !p.isBot).map((p) => p.id);
-    if (type === TABLE_MESSAGES.rematchRequest) this.broadcast(type, { uid: seat.userId, userName: seat.playerName });
-    else this.broadcast(type, { uid: seat.userId, accepted });
+    if (type === TABLE_MESSAGES.rematchRequest) this.announceAll(TABLE_MESSAGES.rematchRequest, { uid: seat.userId!, userName: seat.playerName });
+    else this.announceAll(TABLE_MESSAGES.rematchAccept, { uid: seat.userId!, accepted });
     const everyone = [...this.seats.values()].filter((s) => !s.bot);
     if (everyone.some((s) => !s.client)) return; // someone left: no rematch until they are back
     if (everyone.every((s) => (this.state.players.get(s.key) as TablePlayerSchema | undefined)?.isAccept)) await this.startRematch();
@@ -595,7 +604,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
       this.commit();
       const message = isDomainError(err) ? err.message : messages.somethingWentWrong;
-      this.broadcast("info", { message: `Rematch cancelled: ${message}` });
+      this.announceAll("info", { message: `Rematch cancelled: ${message}` });
       this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
       return;
     }

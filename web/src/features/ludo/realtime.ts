@@ -12,56 +12,15 @@ import {
   type LudoClientMessage,
   type LudoCreateOptions,
   type LudoJoinOptions,
-  type PawnColour,
+  type LudoPlayerView,
+  type LudoRoomView,
+  type LudoServerMessage,
+  type LudoServerPayload,
 } from "@arena/contracts";
 import { STORAGE, readLocal, readSession, removeSession, writeSession } from "../../lib/storage";
 
-export interface LudoPlayerView {
-  id: string;
-  playerName: string;
-  color: PawnColour;
-  isConnected: boolean;
-  isCreator: boolean;
-  isAccept: boolean;
-  isBot: boolean;
-  /** ACTIVE, FINISHED, OUT or LEFT. */
-  status: string;
-  /** Progress of the four tokens: -1 yard, 0–50 track, 51–55 home column, 56 home. */
-  tokens: number[];
-  missedTurns: number;
-  /** Final place once known (1 = winner), else 0. */
-  place: number;
-}
-
-/** The "ludo" room's state as plain data (field names: LUDO_STATE_FIELDS in @arena/contracts). */
-export interface LudoRoomView {
-  roomId: string;
-  gameId: string;
-  gameType: string;
-  rules: "classic" | "quick";
-  maxPlayers: number;
-  roomAmount: number;
-  currency: "COIN" | "FREE";
-  boardType: "default" | "nature";
-  /** Not Started, waiting_for_dice, waiting_for_token, finished. */
-  status: string;
-  /** not_started, active, finished. */
-  gameStatus: string;
-  /** The colour to act ("" before the start). */
-  turn: PawnColour | "";
-  /** The die on the table, 0 when none. */
-  dice: number;
-  /** Epoch ms when the turn clock runs out (0 when no clock runs). */
-  turnEndsAt: number;
-  turnSeconds: number;
-  /** Tokens the player to act may move now (from the server's rules). */
-  legalTokens: number[];
-  serverSeedHash: string;
-  clientSeed: string;
-  rolls: number;
-  /** Keyed by colour. */
-  players: Record<string, LudoPlayerView>;
-}
+/** The room's state as plain data: the type is shared with the server (LudoRoomView in @arena/contracts). */
+export type { LudoPlayerView, LudoRoomView };
 
 const RECONNECT_KEY = "ludoReconnect";
 
@@ -191,8 +150,8 @@ export function useLudoState(room: Room | null): LudoRoomView | null {
   return useSyncExternalStore(store.subscribe, store.snapshot);
 }
 
-/** Listens to one server message type while mounted. */
-export function useRoomMessage<T = unknown>(room: Room | null, type: string, handler: (payload: T) => void): void {
+/** Listens to one server message type while mounted; the payload's type comes from the contract's map. */
+export function useRoomMessage<K extends LudoServerMessage>(room: Room | null, type: K, handler: (payload: LudoServerPayload<K>) => void): void {
   useEffect(() => {
     if (!room) return;
     const off = room.onMessage(type, handler as (payload: unknown) => void);

@@ -17,6 +17,6 @@ export const CHAT_KEEP = 100;
 /** The table's chat as the server relays it ("send:message"), oldest first. */
 export function useChat(room: Room): ChatLine[] {
   const [lines, setLines] = useState<ChatLine[]>([]);
-  useRoomEvent<ChatLine>(room, "send:message", (line) => setLines((all) => [...all, line].slice(-CHAT_KEEP)));
+  useRoomEvent(room, "send:message", (line) => setLines((all) => [...all, line].slice(-CHAT_KEEP)));
   return lines;
 }

@@ -10,7 +10,7 @@ import type { PawnColour } from "@arena/contracts";
 import { writeLocal } from "../../../lib/storage";
 import type { LudoRoomView } from "../realtime";
 import { playSound } from "../audio";
-import { MoveAnimator, type MoveEvent } from "./moveAnimation";
+import { MoveAnimator } from "./moveAnimation";
 import { useRoomEvent } from "./useRoomEvent";
 
 /** How long the die tumbles before it shows the value. */
@@ -49,7 +49,7 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
   }, []);
 
-  useRoomEvent<{ color: PawnColour; dice: number; nonce: number }>(room, "roll-dice", (m) => {
+  useRoomEvent(room, "roll-dice", (m) => {
     setRoll((previous) => ({ color: m.color, dice: m.dice, serial: (previous?.serial ?? 0) + 1, settled: false }));
     playSound("dice");
     if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
@@ -59,7 +59,7 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     }, DICE_ROLL_MS);
   });
 
-  useRoomEvent<MoveEvent>(room, "update:move", (m) => {
+  useRoomEvent(room, "update:move", (m) => {
     animator.enqueue(m);
     const captured = m.captured.map((c) => colourName(c.color)).join(", ");
     setAnnouncement(
@@ -71,12 +71,12 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     );
   });
 
-  useRoomEvent<{ color: PawnColour }>(room, "timer:end", (m) => {
+  useRoomEvent(room, "timer:end", (m) => {
     if (m.color === myColor) toast(t("ludoGame.toast.timeUp"));
     setAnnouncement(t("ludoGame.announce.timeUp", { name: nameOf(m.color) }));
   });
 
-  useRoomEvent<{ color: PawnColour; reason: "missed-turns" | "left" }>(room, "player exit", (m) => {
+  useRoomEvent(room, "player exit", (m) => {
     const text = t(m.reason === "left" ? "ludoGame.announce.left" : "ludoGame.announce.missedOut", { name: nameOf(m.color) });
     setAnnouncement(text);
     toast(text);
@@ -85,17 +85,18 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     writeLocal("playerLeft", JSON.stringify(left.current));
   });
 
-  useRoomEvent<{ gameId: string }>(room, "game-start", () => {
+  useRoomEvent(room, "game-start", () => {
     animator.clear();
     setRevealed(null);
     setAnnouncement(t("ludoGame.announce.started"));
   });
 
-  useRoomEvent<{ gameId: string; serverSeed: string }>(room, "game-end", (m) => setRevealed(m));
+  useRoomEvent(room, "game-end", (m) => setRevealed(m));
   // After a reconnection the state patch already carries the turn, die and clock; nothing else to do.
   useRoomEvent(room, "resume", () => undefined);
-  useRoomEvent<{ message: string }>(room, "error", (m) => toast.error(m.message));
-  useRoomEvent<{ message: string }>(room, "info", (m) => toast(m.message));
+  // Refusals travel as codes: the player reads them in their language (the server's English text is the fallback).
+  useRoomEvent(room, "error", (m) => toast.error(t(`ludoGame.roomError.${m.code}`, { defaultValue: m.message })));
+  useRoomEvent(room, "info", (m) => toast(m.message));
 
   return { animator, roll, announcement, revealed };
 }

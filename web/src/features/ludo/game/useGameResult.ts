@@ -51,7 +51,7 @@ export function useGameResult(room: Room, view: LudoRoomView | null, me: Me) {
   const [result, setResult] = useState<(GameResult & { won: boolean }) | null>(null);
   const [open, setOpen] = useState(false);
 
-  useRoomEvent<GameResult>(room, "game:result", (m) => {
+  useRoomEvent(room, "game:result", (m) => {
     // Asked for too early the server may answer before it has ranked everyone: wait for the real one.
     if (m.winners.length === 0) return;
     const replay = storedResult()?.gameId === m.gameId;
@@ -88,7 +88,7 @@ export function useRematch(room: Room, view: LudoRoomView | null, me: Me) {
   const [requests, setRequests] = useState<RematchRequest[]>([]);
   const [open, setOpen] = useState(false);
 
-  useRoomEvent<{ uid: string; userName: string }>(room, "rematch:request", (m) => {
+  useRoomEvent(room, "rematch:request", (m) => {
     if (!view) return;
     setRequests((all) => [...all.filter((r) => r.uid !== m.uid || r.gameId !== view.gameId), { ...m, gameId: view.gameId }]);
     if (m.uid !== me.id) {
@@ -98,7 +98,7 @@ export function useRematch(room: Room, view: LudoRoomView | null, me: Me) {
   });
 
   // Who accepted is in the room state (isAccept); the message only needs a listener so it is not reported as unhandled.
-  useRoomEvent<{ uid: string; accepted: string[] }>(room, "rematch:accept", () => undefined);
+  useRoomEvent(room, "rematch:accept", () => undefined);
 
   const request = () => {
     if (!view) return;
