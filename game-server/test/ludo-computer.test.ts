@@ -44,7 +44,7 @@ describe("a game against the computer", () => {
     const server = matchMaker.getLocalRoomById(room.roomId) as any;
     await until(room, (st) => st.turn === "green" && st.status === "waiting_for_dice");
     server.game = { ...server.game, players: server.game.players.map((p: any) => ({ ...p, tokens: [Math.max(36, ...p.tokens), 0, 0, 0] })) };
-    server.def.sync(server.state, server.game, server.seats);
+    server.def.sync(server.state, server.game, server.seats, []);
     server.commit();
 
     const actions = await playToEnd({ green: room }, { timeoutMs: 50_000 });
@@ -82,7 +82,7 @@ describe("a game against the computer", () => {
     // Prepared position: every player has a token 1, 2, 3 and 4 cells from home (5 and 6 cannot move).
     const server = matchMaker.getLocalRoomById(room.roomId) as any;
     server.game = { ...server.game, players: server.game.players.map((p: any) => ({ ...p, tokens: [52, 53, 54, 55] })) };
-    server.def.sync(server.state, server.game, server.seats);
+    server.def.sync(server.state, server.game, server.seats, []);
     server.commit();
 
     await playToEnd({ yellow: room }, { timeoutMs: 50_000 });

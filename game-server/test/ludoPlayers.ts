@@ -66,10 +66,33 @@ export class Inbox {
   private waiters = new Set<() => void>();
 
   constructor(readonly room: Room) {
-    room.onMessage("*", (type, payload) => {
-      this.log.push({ type: String(type), payload, at: Date.now() });
-      for (const w of [...this.waiters]) w();
+    room.onMessage("*", (type, payload) => this.record(String(type), payload));
+    // Rolls and moves are not messages: each is the one patch of its action (lastRoll, lastMove in the state). The
+    // inbox logs them as "roll-dice" and "update:move" as a client reading the state sees them, from the state it
+    // first sees on (what happened before that is not news).
+    let seenRoll: string | null = null;
+    let seenMove: number | null = null;
+    room.onStateChange((state: any) => {
+      const roll = state.lastRoll;
+      if (roll) {
+        const key = `${state.gameId}:${roll.nonce}`;
+        if (seenRoll !== null && key !== seenRoll && roll.nonce >= 0) this.record("roll-dice", { color: roll.color, dice: roll.dice, nonce: roll.nonce });
+        seenRoll = key;
+      }
+      const move = state.lastMove;
+      if (move) {
+        if (seenMove !== null && move.serial !== seenMove) {
+          const captured = Array.from(move.captured ?? [], (c: any) => ({ color: c.color, token: c.token }));
+          this.record("update:move", { color: move.color, token: move.token, from: move.from, to: move.to, captured });
+        }
+        seenMove = move.serial;
+      }
     });
+  }
+
+  private record(type: string, payload: unknown): void {
+    this.log.push({ type, payload, at: Date.now() });
+    for (const w of [...this.waiters]) w();
   }
 
   /** Where the log is now: pass as `since` to wait only for what comes after. */

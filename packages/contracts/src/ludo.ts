@@ -170,14 +170,6 @@ export const ludoServerMessages = {
   error: z.object({ code: z.enum(LUDO_ERROR_CODES), message: z.string(), type: z.string().optional() }),
   "get-colors": z.object({ tokens: z.array(pawnColour) }),
   "game-start": z.object({ gameId: z.string(), serverSeedHash: z.string(), clientSeed: z.string() }),
-  "roll-dice": z.object({ color: pawnColour, dice: z.number().int().min(1).max(6), nonce: z.number().int() }),
-  "update:move": z.object({
-    color: pawnColour,
-    token: z.number().int(),
-    from: z.number().int(),
-    to: z.number().int(),
-    captured: z.array(z.object({ color: pawnColour, token: z.number().int() })),
-  }),
   "timer:end": z.object({ color: pawnColour }),
   "player exit": z.object({ color: pawnColour, reason: z.enum(["missed-turns", "left"]) }),
   "game-end": z.object({ gameId: z.string(), serverSeed: z.string() }),
@@ -276,6 +268,10 @@ export interface LudoRoomView {
   serverSeedHash: string;
   clientSeed: string;
   rolls: number;
+  /** The latest roll (nonce -1 before the game's first): a new nonce is a new roll, seen in that action's one patch. */
+  lastRoll: { color: PawnColour | ""; dice: number; nonce: number };
+  /** The latest move: a new serial is a new move (token from → to, and the tokens it sent home). */
+  lastMove: { serial: number; color: PawnColour | ""; token: number; from: number; to: number; captured: { color: PawnColour; token: number }[] };
   /** Keyed by colour. */
   players: Record<string, LudoPlayerView>;
 }
@@ -300,6 +296,8 @@ export const LUDO_STATE_FIELDS = [
   "serverSeedHash",
   "clientSeed",
   "rolls",
+  "lastRoll",
+  "lastMove",
   "players",
 ] as const;
 export const LUDO_PLAYER_FIELDS = [

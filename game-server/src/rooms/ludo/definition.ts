@@ -41,7 +41,7 @@ import { DomainError } from "../../services/errors.js";
 import { LUDO } from "../../services/ludo/games.js";
 import { nativeHmac } from "../table/TableRoom.js";
 import type { Announcement, DrawContext, GameDefinition, Outcome, Seat, TableSetup } from "../table/definition.js";
-import { LudoPlayer, LudoRoomState } from "./state.js";
+import { LudoCapture, LudoPlayer, LudoRoomState } from "./state.js";
 
 type Options = LudoCreateOptions;
 
@@ -163,15 +163,9 @@ export const ludoDefinition: GameDefinition<Options, LudoJoinOptions, LudoState,
     const said: Announcement[] = [];
     const draws: unknown[] = [];
     for (const e of events) {
-      if (e.type === "roll") {
-        draws.push({ nonce: e.nonce, color: colourOf(game, e.player), dice: e.dice });
-        said.push(say("roll-dice", { color: colourOf(game, e.player), dice: e.dice, nonce: e.nonce }));
-      } else if (e.type === "move") {
-        const captured = events
-          .filter((c): c is Extract<LudoEvent, { type: "capture" }> => c.type === "capture")
-          .map((c) => ({ color: colourOf(game, c.victim), token: c.token }));
-        said.push(say("update:move", { color: colourOf(game, e.player), token: e.token, from: e.from, to: e.to, captured }));
-      } else if (e.type === "out") {
+      // Rolls and moves travel in the state (lastRoll, lastMove): one patch per action, no message.
+      if (e.type === "roll") draws.push({ nonce: e.nonce, color: colourOf(game, e.player), dice: e.dice });
+      else if (e.type === "out") {
         said.push(say("player exit", { color: colourOf(game, e.player), reason: e.reason }));
       }
     }
@@ -179,8 +173,25 @@ export const ludoDefinition: GameDefinition<Options, LudoJoinOptions, LudoState,
   },
   timeoutAnnouncement: (seat) => say("timer:end", { color: seat as PawnColour }),
 
-  sync(s, g) {
+  sync(s, g, _seats, events) {
     const finished = g.phase === "finished";
+    if (g.rolls === 0 && s.lastRoll.nonce !== -1) s.lastRoll.assign({ color: "", dice: 0, nonce: -1 }); // a new game
+    for (const e of events) {
+      if (e.type === "roll") {
+        s.lastRoll.color = colourOf(g, e.player);
+        s.lastRoll.dice = e.dice;
+        s.lastRoll.nonce = e.nonce;
+      } else if (e.type === "move") {
+        const m = s.lastMove;
+        m.serial += 1;
+        m.color = colourOf(g, e.player);
+        m.token = e.token;
+        m.from = e.from;
+        m.to = e.to;
+        m.captured.clear();
+        for (const c of events) if (c.type === "capture") m.captured.push(new LudoCapture().assign({ color: colourOf(g, c.victim), token: c.token }));
+      }
+    }
     s.status = g.phase;
     s.turn = finished ? "" : colourOf(g, g.turn);
     s.dice = g.dice ?? 0;

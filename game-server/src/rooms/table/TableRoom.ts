@@ -326,7 +326,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       });
       s.gameStatus = "active";
       for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
-      this.def.sync(s, this.game, this.seats);
+      this.def.sync(s, this.game, this.seats, []);
       this.announceAll("game-start", { gameId: s.gameId, serverSeedHash: s.serverSeedHash, clientSeed });
       this.schedule();
       this.commit();
@@ -349,7 +349,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       const { messages: said, draws } = this.def.announce(game, outcome.events);
       for (const d of draws) this.draws.push(d);
       for (const m of said) this.broadcast(m.type, m.payload as never);
-      this.def.sync(this.state, game, this.seats);
+      this.def.sync(this.state, game, this.seats, outcome.events);
       if (this.def.isOver(game)) void this.finishGame(); // sends its own patch before its first await
       else {
         this.schedule();

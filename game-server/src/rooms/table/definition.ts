@@ -108,12 +108,15 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   /** Seat keys, best first, once the game is over. */
   ranking(game: G): string[];
 
-  /** What the events say to the table (sent in order), and the fair draws to record. */
+  /** What the events say to the table beyond the state (rare news only, e.g. a player out), and the draws to record. */
   announce(game: G, events: readonly E[]): { messages: Announcement[]; draws: unknown[] };
   /** Announced when the clock runs out, before the timeout is applied. */
   timeoutAnnouncement(seat: string): Announcement | null;
-  /** Writes the rules' state into the synced schema (only what changed). */
-  sync(state: S, game: G, seats: ReadonlyMap<string, Seat>): void;
+  /**
+   * Writes the rules' state into the synced schema (only what changed), with the action's events: what the players
+   * see of an action (a roll, a move) travels in the state, so each action reaches each client as one patch.
+   */
+  sync(state: S, game: G, seats: ReadonlyMap<string, Seat>, events: readonly E[]): void;
   /** Clears a player's game fields for a new game (rematch). */
   resetPlayer(player: P): void;
   /** The ranked result as the players are told it, given what each user won (coins). */

@@ -5,7 +5,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { atom, useAtomValue } from "jotai";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import {
   LUDO_LOBBY_ROOM,
   LUDO_ROOM,
@@ -18,6 +18,7 @@ import {
   type LudoServerPayload,
 } from "@arena/contracts";
 import { STORAGE, readLocal, readSession, removeSession, writeSession } from "../../lib/storage";
+import { completeView } from "./game/players";
 
 /** The room's state as plain data: the type is shared with the server (LudoRoomView in @arena/contracts). */
 export type { LudoPlayerView, LudoRoomView };
@@ -148,6 +149,26 @@ function storeOf(room: Room | null): ViewStore {
 export function useLudoState(room: Room | null): LudoRoomView | null {
   const store = storeOf(room);
   return useSyncExternalStore(store.subscribe, store.snapshot);
+}
+
+/**
+ * Calls `onChange(view, previous)` on every patch while mounted (the first view it sees is where it starts): how the
+ * page learns of rolls and moves, which travel in the state (one frame per action), not as messages.
+ */
+export function useStateChanges(room: Room | null, onChange: (view: LudoRoomView, previous: LudoRoomView | null) => void): void {
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const store = storeOf(room);
+    let previous = completeView(store.snapshot());
+    return store.subscribe(() => {
+      const view = completeView(store.snapshot());
+      if (view) latest.current(view, previous);
+      previous = view;
+    });
+  }, [room]);
 }
 
 /** Listens to one server message type while mounted; the payload's type comes from the contract's map. */

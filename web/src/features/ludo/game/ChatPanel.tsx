@@ -20,7 +20,7 @@ export function ChatPanel({ lines, myId, tints, onSend, disabled }: ChatPanelPro
   const [draft, setDraft] = useState("");
   const inputId = useId();
   const counterId = useId();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const trimmed = draft.trim();
   const over = draft.length > LUDO_CHAT.maxLength;
 
@@ -43,21 +43,26 @@ export function ChatPanel({ lines, myId, tints, onSend, disabled }: ChatPanelPro
         <Icon name="chat" size={18} />
         {t("ludoGame.chat.title")}
       </h2>
-      <ol className="chat__list" ref={list} role="log" aria-live="polite" aria-label={t("ludoGame.chat.messages")} tabIndex={0}>
-        {lines.length === 0 && <li className="chat__empty">{t("ludoGame.chat.empty")}</li>}
-        {lines.map((line, i) => (
-          <li key={`${line.at}-${i}`} className={`chat__line ${line.uid === myId ? "chat__line--mine" : ""}`} style={{ "--pawn": tints[line.color] } as CSSProperties}>
-            <span className="chat__who">
-              <span className="chat__swatch" aria-hidden="true" />
-              {line.uid === myId ? t("ludoGame.players.you") : line.userName}
-              <time className="chat__time" dateTime={new Date(line.at).toISOString()}>
-                {time(line.at)}
-              </time>
-            </span>
-            <span className="chat__text">{line.message}</span>
-          </li>
-        ))}
-      </ol>
+      {/* The log scrolls; the messages are a list inside it (a list given role=log is no list any more). */}
+      <div className="chat__list" ref={list} role="log" aria-live="polite" aria-label={t("ludoGame.chat.messages")} tabIndex={0}>
+        {lines.length === 0 && <p className="chat__empty">{t("ludoGame.chat.empty")}</p>}
+        {lines.length > 0 && (
+          <ol className="chat__lines">
+            {lines.map((line, i) => (
+              <li key={`${line.at}-${i}`} className={`chat__line ${line.uid === myId ? "chat__line--mine" : ""}`} style={{ "--pawn": tints[line.color] } as CSSProperties}>
+                <span className="chat__who">
+                  <span className="chat__swatch" aria-hidden="true" />
+                  {line.uid === myId ? t("ludoGame.players.you") : line.userName}
+                  <time className="chat__time" dateTime={new Date(line.at).toISOString()}>
+                    {time(line.at)}
+                  </time>
+                </span>
+                <span className="chat__text">{line.message}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
       <form className="chat__form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t("ludoGame.chat.label")}

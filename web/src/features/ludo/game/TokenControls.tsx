@@ -38,7 +38,7 @@ export function TokenControls({ player, movable, onMove, tint }: TokenControlsPr
             >
               <span className="token-btn__pawn" aria-hidden="true">
                 {i + 1}
-              </span>
+              </span>{" "}
               <span className="token-btn__where" aria-hidden="true">
                 {where(progress)}
               </span>

@@ -1,5 +1,5 @@
 /**
- * The headless half of token animation: moves announced by the server ("update:move") are played one after
+ * The headless half of token animation: moves the server made (each read from the state's lastMove) are played one after
  * another, the token stepping cell by cell, then any captured token flying back to its yard. The renderer asks
  * `pose()` every frame; null means "draw the token where the room state says". Time is passed in, so tests
  * drive it without a clock. It never decides a move: it only replays what the server announced.

@@ -28,6 +28,8 @@ const room = (over: Partial<LudoRoomView>): LudoRoomView => ({
   currency: "COIN",
   boardType: "default",
   status: "waiting_for_dice",
+  lastRoll: { color: "", dice: 0, nonce: -1 },
+  lastMove: { serial: 0, color: "", token: 0, from: 0, to: 0, captured: [] },
   gameStatus: "active",
   turn: "red",
   dice: 0,

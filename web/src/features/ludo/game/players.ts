@@ -50,6 +50,8 @@ export function completeView(raw: Partial<LudoRoomView> | null): LudoRoomView | 
     clientSeed: "",
     rolls: 0,
     ...raw,
+    lastRoll: { color: "", dice: 0, nonce: -1, ...raw.lastRoll },
+    lastMove: { serial: 0, color: "", token: 0, from: 0, to: 0, ...raw.lastMove, captured: [...(raw.lastMove?.captured ?? [])] },
     legalTokens: [...(raw.legalTokens ?? [])],
     players,
   };

@@ -1,5 +1,6 @@
 /**
- * What the page makes of the server's play-by-play: the dice roll animation, token moves handed to the
+ * What the page makes of the server's play-by-play (rolls and moves read from the state, the rest from messages):
+ * the dice roll animation, token moves handed to the
  * MoveAnimator, sounds, toasts, a sentence for screen readers, and the server seed once revealed.
  */
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Room } from "@colyseus/sdk";
 import type { PawnColour } from "@arena/contracts";
 import { writeLocal } from "../../../lib/storage";
-import type { LudoRoomView } from "../realtime";
+import { useStateChanges, type LudoRoomView } from "../realtime";
 import { playSound } from "../audio";
 import { MoveAnimator } from "./moveAnimation";
 import { useRoomEvent } from "./useRoomEvent";
@@ -49,26 +50,33 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
   }, []);
 
-  useRoomEvent(room, "roll-dice", (m) => {
-    setRoll((previous) => ({ color: m.color, dice: m.dice, serial: (previous?.serial ?? 0) + 1, settled: false }));
-    playSound("dice");
-    if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
-    settleTimer.current = window.setTimeout(() => {
-      setRoll((current) => (current ? { ...current, settled: true } : current));
-      setAnnouncement(t("ludoGame.announce.rolled", { name: nameOf(m.color), dice: m.dice }));
-    }, DICE_ROLL_MS);
-  });
-
-  useRoomEvent(room, "update:move", (m) => {
-    animator.enqueue(m);
-    const captured = m.captured.map((c) => colourName(c.color)).join(", ");
-    setAnnouncement(
-      captured
-        ? t("ludoGame.announce.captured", { name: nameOf(m.color), token: m.token + 1, victims: captured })
-        : m.to >= 56
-          ? t("ludoGame.announce.home", { name: nameOf(m.color), token: m.token + 1 })
-          : t("ludoGame.announce.moved", { name: nameOf(m.color), token: m.token + 1, step: m.to + 1 }),
-    );
+  // Rolls and moves arrive in the state, each as the one patch of its action (docs/realtime.md).
+  useStateChanges(room, (next, previous) => {
+    if (!previous) return;
+    const roll = next.lastRoll;
+    if (roll.nonce >= 0 && roll.color && (roll.nonce !== previous.lastRoll.nonce || next.gameId !== previous.gameId)) {
+      const color = roll.color;
+      setRoll((last) => ({ color, dice: roll.dice, serial: (last?.serial ?? 0) + 1, settled: false }));
+      playSound("dice");
+      if (settleTimer.current !== null) window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(() => {
+        setRoll((current) => (current ? { ...current, settled: true } : current));
+        setAnnouncement(t("ludoGame.announce.rolled", { name: nameOf(color), dice: roll.dice }));
+      }, DICE_ROLL_MS);
+    }
+    const m = next.lastMove;
+    if (m.serial !== previous.lastMove.serial && m.color) {
+      const move = { color: m.color, token: m.token, from: m.from, to: m.to, captured: m.captured };
+      animator.enqueue(move);
+      const captured = m.captured.map((c) => colourName(c.color)).join(", ");
+      setAnnouncement(
+        captured
+          ? t("ludoGame.announce.captured", { name: nameOf(m.color), token: m.token + 1, victims: captured })
+          : m.to >= 56
+            ? t("ludoGame.announce.home", { name: nameOf(m.color), token: m.token + 1 })
+            : t("ludoGame.announce.moved", { name: nameOf(m.color), token: m.token + 1, step: m.to + 1 }),
+      );
+    }
   });
 
   useRoomEvent(room, "timer:end", (m) => {
