@@ -172,6 +172,15 @@ describe("private codes cannot be scanned", () => {
     await Promise.all([lobby.leave(), friendLobby.leave(), table.leave()]);
   }, 60_000);
 
+  it("answers a made-up table with 404 and Colyseus's code, not a server error", async () => {
+    const player = await fundedPlayer(t, 0);
+    const res = await matchmake("joinById", "abcdefghi", { playerName: "Asha" }, player.token);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 522, error: expect.stringContaining("not found") });
+    // Through the SDK (as the web joins): the error's code is the status, read as 'Game not found'.
+    await expect(player.client.joinById("abcdefghi", { playerName: "Asha" })).rejects.toMatchObject({ code: 404 });
+  });
+
   it("counts joins by room id per account", async () => {
     const scanner = await fundedPlayer(t, 0);
     const statuses: number[] = [];

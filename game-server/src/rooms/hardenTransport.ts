@@ -84,6 +84,7 @@ export function guardMatchmaking(server: HttpServer, ctx: AppContext): void {
     void admit(ctx, req, call).then(
       (refusal) => {
         if (refusal) return refuse(req, res, refusal.status, refusal.error, false);
+        answerMatchmakingFailuresAs4xx(res);
         try {
           emit(event, ...args);
         } catch (err) {
@@ -98,6 +99,26 @@ export function guardMatchmaking(server: HttpServer, ctx: AppContext): void {
     );
     return true;
   } as HttpServer["emit"];
+}
+
+/**
+ * Colyseus answers a matchmaking failure with its error code as the HTTP status (522 for a room id nobody holds), so
+ * a made-up room or code showed in the browser as a server error. What the player got wrong is a 4xx here: the
+ * body, with Colyseus's own code, is unchanged; @colyseus/sdk reports the HTTP status as the error's code.
+ */
+export const MATCHMAKE_STATUS: Readonly<Record<number, number>> = {
+  520: 404, // no such room type
+  521: 400, // invalid criteria
+  522: 404, // no room with that id (a made-up or finished table)
+  524: 409, // the seat reservation expired
+  525: 401, // authentication failed
+};
+
+function answerMatchmakingFailuresAs4xx(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = function writeHeadAs4xx(status: number, ...rest: unknown[]) {
+    return writeHead(MATCHMAKE_STATUS[status] ?? status, ...rest);
+  } as ServerResponse["writeHead"];
 }
 
 async function admit(ctx: AppContext, req: IncomingMessage, call: MatchmakeCall): Promise<{ status: number; error: string } | null> {

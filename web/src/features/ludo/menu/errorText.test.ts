@@ -8,6 +8,7 @@ describe("errorText", () => {
     expect(errorText(new Error(messages.selectTokenFirst))).toBe(messages.selectTokenFirst);
   });
   it("reads an unknown room id as 'Game not found' and anything else as the generic message", () => {
+    expect(errorText(Object.assign(new Error('room "123456" not found'), { code: 404 }))).toBe(messages.gameNotFound);
     expect(errorText(Object.assign(new Error('room "123456" not found'), { code: 522 }))).toBe(messages.gameNotFound);
     expect(errorText(new Error(""))).toBe(messages.somethingWentWrong);
     expect(errorText("boom")).toBe(messages.somethingWentWrong);
