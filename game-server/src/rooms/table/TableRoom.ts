@@ -7,7 +7,6 @@ import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../s
 import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
-import { playerNameOf } from "../../services/users/playerName.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 import { together } from "../together.js";
@@ -150,7 +149,7 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     if (this.humanSeats() >= this.table.humans) throw new ServerError(409, "This room is full.");
     const wanted = this.def.wantedSeat(parsed.data);
     this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
-    const playerName = (await playerNameOf(this.app, auth.userId)) ?? o.playerName;
+    const playerName = auth.displayName ?? o.playerName;
     return { userId: auth.userId, playerName, resume: false, seat: wanted, clientSeed: o.clientSeed ?? null };
   }
 

@@ -13,7 +13,7 @@ import {
   type Runner,
   type TransferInput,
 } from "@arena/db";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.js";
 import { DomainError } from "../errors.js";
@@ -84,11 +84,12 @@ export async function holdEntryFee(ctx: AppContext, ref: GameRef, userId: string
   if (ref.currency === "COIN") await checkSelfExclusion(ctx, userId);
   else await topUpFreeplay(ctx, userId);
   await inTx(ctx, async (tx) => {
-    await tx
+    // Created or found, and locked, in one statement: ON CONFLICT DO UPDATE locks the existing row like FOR UPDATE.
+    const [escrowRow] = await tx
       .insert(gameEscrows)
       .values({ id: ref.gameId, game: ref.game, currency: ref.currency, fee: ref.fee, processId })
-      .onConflictDoNothing();
-    const escrowRow = await lockEscrow(tx, ref.gameId);
+      .onConflictDoUpdate({ target: gameEscrows.id, set: { id: sql`excluded.id` } })
+      .returning();
     if (!escrowRow || escrowRow.status !== "open") throw gameClosed();
     if (escrowRow.fee !== ref.fee || escrowRow.currency !== ref.currency) throw new DomainError(409, "Entry fee does not match the game.");
     const seats = await seatsOf(tx, ref.gameId);

@@ -6,6 +6,8 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   userType: "USER" | "ADMIN";
+  /** The name the player shows at a table: their username, else their full name (never a client-sent name). */
+  displayName: string | null;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
   const claims = await readSessionToken(key, token);
   if (!claims) return null;
   const [row] = await db
-    .select({ userId: users.id, userType: users.userType, status: users.status })
+    .select({ userId: users.id, userType: users.userType, status: users.status, userName: users.userName, fullName: users.fullName })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -28,7 +30,7 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
       ),
     );
   if (!row || row.status !== "ACTIVE") return null;
-  return { userId: row.userId, sessionId: claims.sessionId, userType: row.userType };
+  return { userId: row.userId, sessionId: claims.sessionId, userType: row.userType, displayName: row.userName || row.fullName || null };
 }
 
 /** The token a request carries: the `token` header, or `Authorization: Bearer …`. */
