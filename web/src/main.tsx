@@ -2,7 +2,7 @@
 import "./lib/noEval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./i18n";
+import { languageReady } from "./i18n";
 import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/forms.css";
@@ -23,8 +23,11 @@ if ("serviceWorker" in navigator) {
   });
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// After the player's language's texts are here: at once for English, one small download for Portuguese or Spanish.
+void languageReady.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

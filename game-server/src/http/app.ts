@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { messages, type Envelope } from "@arena/contracts";
+import compression from "compression";
 import express, { type Application, type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "../logger.js";
 import { DomainError } from "../services/errors.js";
 import { buildOpenApi } from "./openapi.js";
@@ -35,6 +37,9 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   app.set("trust proxy", "loopback");
   restrictCors(options.security);
   app.use(securityHeaders(options.security));
+  // API answers (JSON, the OpenAPI document, the docs page) are compressed on the fly, past 1 KB, when the client
+  // accepts it. Colyseus matchmaking and game sockets never reach express (Colyseus answers them first).
+  app.use("/api", compression());
 
   const api = express.Router();
   // Avatars travel as data URLs of up to 2 MB; every other body is small.
@@ -111,7 +116,19 @@ function swaggerUi(): express.Router {
   return router;
 }
 
-/** The built React app, with every unknown non-API path answered by index.html (the client router decides). */
+/** Hashed build output (Vite's assets/<name>-<hash>.<ext>): a new build writes new names, so a copy never goes stale. */
+const HASHED_ASSETS = "/assets";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Files without a hash in their name (index.html, favicon): a browser revalidates them (ETag) before each use. */
+const REVALIDATE = "no-cache";
+
+/**
+ * The built React app, with every unknown non-API path answered by index.html (the client router decides). Files
+ * are sent precompressed (the web build writes a .br and a .gz beside each text file) in the encoding the browser
+ * prefers, with `Vary: Accept-Encoding`; hashed assets are cached for a year as immutable, everything else is
+ * revalidated. A hashed asset that does not exist is a 404, not the app's HTML: a page of an older release asking
+ * for a chunk that a new release removed must fail to load it, not run HTML as JavaScript.
+ */
 function serveWebApp(app: Application, webDist: string | undefined, logger: Logger): void {
   const index = webDist && path.join(webDist, "index.html");
   if (!webDist || !index || !existsSync(index)) {
@@ -121,8 +138,26 @@ function serveWebApp(app: Application, webDist: string | undefined, logger: Logg
     });
     return;
   }
-  app.use(express.static(webDist, { index: false, maxAge: "1h", immutable: false }));
-  app.get("/{*path}", (_req, res) => {
-    res.sendFile(index, { headers: { "Cache-Control": "no-cache" } });
+  const assetsDir = path.join(webDist, HASHED_ASSETS);
+  const files = expressStaticGzip(webDist, {
+    enableBrotli: true,
+    // Brotli first when the browser takes both: it is the smaller of the two.
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader("Cache-Control", file.startsWith(assetsDir + path.sep) ? IMMUTABLE : REVALIDATE);
+      },
+    },
+  }) as RequestHandler;
+  app.use(files);
+  app.use(HASHED_ASSETS, (req, res) => {
+    res.status(404).type("text").setHeader("Cache-Control", "no-store").send("Not found");
+  });
+  // Every app route is the one document: index.html through the same middleware, so compressed and revalidated too.
+  app.get("/{*path}", (req, res, next) => {
+    req.url = "/index.html";
+    files(req, res, next);
   });
 }

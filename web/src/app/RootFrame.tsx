@@ -1,17 +1,13 @@
 import { useEffect } from "react";
 import { useSetAtom } from "jotai";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { AuthPanel } from "../features/auth/AuthPanel";
-import { ContactModal } from "../features/contact/ContactModal";
-import { ReferralCodeModal } from "../features/referral/ReferralCodeModal";
 import { IdleLogout } from "../features/session/IdleLogout";
 import { useProfile } from "../features/session/account";
 import { leaveAdminModeAtom } from "../features/session/session";
 import { useAdminFollowsWallet } from "../features/session/useAdminFollowsWallet";
-import { SettingsModal } from "../features/settings/SettingsModal";
-import { WalletConnectModal } from "../features/wallet/WalletConnectModal";
 import { ConfirmLogout } from "../shell/ConfirmLogout";
 import { useQueryIntent } from "../shell/useQueryIntent";
+import { AuthPanel, ContactModal, ReferralCodeModal, SettingsModal, WalletConnectModal } from "./overlays";
 
 /** Above every layout: session upkeep, query handling and the overlays any page can open. */
 export function RootFrame() {

@@ -1,20 +1,38 @@
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
-import { UserManagementPage } from "../features/admin/UserManagementPage";
-import { WalletManagementPage } from "../features/admin/WalletManagementPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
-import { FairnessPage } from "../features/fairness/FairnessPage";
-import { LudoGamePage } from "../features/ludo/game/LudoGamePage";
-import { GameEnterPage } from "../features/ludo/menu/GameEnterPage";
-import { LudoMenuPage } from "../features/ludo/menu/LudoMenuPage";
-import { ProfilePage } from "../features/profile/ProfilePage";
-import { StaticPage } from "../features/statics/StaticPage";
-import { TransactionsPage } from "../features/transactions/TransactionsPage";
-import { LearnMorePage } from "../features/wallet/LearnMorePage";
 import { ComingSoon } from "../shell/ComingSoon";
 import type { IconName } from "../shell/Icon";
 import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
+import { PageLoader } from "../shell/Status";
+
+/**
+ * A page that loads when it is first shown. The home page (and the small 404 and placeholder pages) are in the
+ * first download; every other screen is its own chunk, with what only it needs: the Ludo screens bring the
+ * realtime SDK, the profile the wallet helpers, the admin screens their tables.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const UserManagementPage = lazyPage(() => import("../features/admin/UserManagementPage").then((m) => m.UserManagementPage));
+const WalletManagementPage = lazyPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
+const FairnessPage = lazyPage(() => import("../features/fairness/FairnessPage").then((m) => m.FairnessPage));
+const LudoGamePage = lazyPage(() => import("../features/ludo/game/LudoGamePage").then((m) => m.LudoGamePage));
+const GameEnterPage = lazyPage(() => import("../features/ludo/menu/GameEnterPage").then((m) => m.GameEnterPage));
+const LudoMenuPage = lazyPage(() => import("../features/ludo/menu/LudoMenuPage").then((m) => m.LudoMenuPage));
+const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
+const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
+const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
+const LearnMorePage = lazyPage(() => import("../features/wallet/LearnMorePage").then((m) => m.LearnMorePage));
 
 const isStaticSlug = (slug: string): slug is StaticPageSlug => STATIC_PAGE_SLUGS.includes(slug as StaticPageSlug);
 

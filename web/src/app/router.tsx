@@ -7,10 +7,11 @@ import { GameLayout } from "../shell/layouts/GameLayout";
 import { JackpotLayout } from "../shell/layouts/JackpotLayout";
 import { MainLayout } from "../shell/layouts/MainLayout";
 import { SimpleLayout } from "../shell/layouts/SimpleLayout";
-import { DevMailboxPage } from "../features/dev/DevMailboxPage";
 import { RootFrame } from "./RootFrame";
 import { RouteGate } from "./RouteGate";
-import { pageFor } from "./pages";
+import { lazyPage, pageFor } from "./pages";
+
+const DevMailboxPage = lazyPage(() => import("../features/dev/DevMailboxPage").then((m) => m.DevMailboxPage));
 
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
   main: MainLayout,
