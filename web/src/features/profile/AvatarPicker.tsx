@@ -60,6 +60,7 @@ export function AvatarPicker({ name, current, value, onChange }: AvatarPickerPro
           accept={AVATAR_TYPES.join(",")}
           className="visually-hidden"
           tabIndex={-1}
+          aria-label={shown ? t("profile.changePhoto") : t("profile.uploadPhoto")}
           onChange={(event) => void pick(event)}
         />
         <button type="button" className="btn btn--outline" disabled={reading} onClick={() => input.current?.click()}>
