@@ -298,7 +298,10 @@ describe("hostile room messages", () => {
     await until(a, (s) => s.players.get("yellow")?.isConnected === false);
     expect(floodCodes, "the flooders were disconnected").toEqual([4002, 4002]);
     const floodAnswers = [hIn.all("get-colors", floodMark[0]).length, lIn.all("room-list", floodMark[1]).length];
-    expect(Math.max(...floodAnswers)).toBeLessThanOrEqual(LUDO_MAX_MESSAGES_PER_SECOND + 1);
+    // Colyseus counts a window from the client's first message and resets it when the room's clock (ticked by the 1 s
+    // safety patch) passes its end; a flood that straddles a tick is counted in two windows (docs/realtime.md: a
+    // window can stretch to about 2 s). So the cut comes within two windows' worth, never later (CI once saw 322).
+    expect(Math.max(...floodAnswers)).toBeLessThanOrEqual(2 * LUDO_MAX_MESSAGES_PER_SECOND + 1);
     await Promise.all([new Inbox(b).ask("resume", {}, "resume"), ...lobbies.slice(1).map(([, inbox]) => inbox.ask("room-list", {}, "room-list"))]);
     expect(bystanderCodes, "no one but the flooders was disconnected").toEqual([]);
 
