@@ -1,78 +1,31 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
-import { messages, toMinor, type TableServerMessage, type TableServerPayload } from "@arena/contracts";
-import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed, type HmacSha256 } from "@arena/fair";
+import { randomBytes, randomUUID } from "node:crypto";
+import { matchMaker, ServerError, type Client } from "@colyseus/core";
+import { messages, toMinor } from "@arena/contracts";
+import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed } from "@arena/fair";
 import type { AppContext } from "../../context.js";
-import { holdEntryFee, recordResult, refundGame, releaseEntryFee } from "../../services/coins/gameMoney.js";
+import { holdEntryFee, recordResult, refundGame } from "../../services/coins/gameMoney.js";
 import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
-import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 import { together } from "../together.js";
-import type { AnyGameDefinition, Announcement, DrawContext, Outcome, Seat, TableSetup } from "./definition.js";
-import type { TablePlayerSchema, TableStateSchema } from "./state.js";
+import type { AnyGameDefinition, Announcement, DrawContext, Outcome } from "./definition.js";
+import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
+import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
+import type { TablePlayerSchema } from "./state.js";
 
-/** Pause before a bot acts, so people can follow it. */
-export const BOT_DELAY_MS = 700;
-/** node:crypto's HMAC: the same draws as @arena/fair's pure-JS default (tested there), about three times cheaper. */
-export const nativeHmac: HmacSha256 = (key, message) => createHmac("sha256", key).update(message).digest();
-/** Presence hash of a game's private tables: password → room id (shared by every process with Redis). */
-export const privatePasswordsKey = (game: string) => `${game}:private-passwords`;
-/** The bots' own stream: the table's client seed with this suffix, so bot choices replay from the revealed seed. */
-export const BOT_STREAM = "|bots";
-
-/** Messages every table shares (named as the spec names them), handled by the kit for every game. */
-export const TABLE_MESSAGES = {
-  chat: "send:message",
-  rematchRequest: "rematch:request",
-  rematchAccept: "rematch:accept",
-  resume: "resume",
-  start: "game-start",
-  exit: "player exit",
-  result: "get:winners",
-} as const;
-
-/** The kit's refusal codes and English texts (the game adds its own through its definition). */
-export const TABLE_ERRORS = {
-  GAME_FINISHED: "This game is over.",
-  GAME_NOT_STARTED: "The game has not started yet.",
-  NOT_CREATOR: "Only the room creator can start the game.",
-  ROOM_NOT_FULL: messages.cantStart,
-  REMATCH_UNAVAILABLE: "A rematch is not possible now.",
-  CHAT_LIMIT: "You are sending messages too fast.",
-  PLAYER_NOT_ACTIVE: "You are no longer in this game.",
-  BAD_MESSAGE: "Invalid message.",
-} as const;
-
-interface KitSeat extends Seat {
-  client: Client | null;
-  /** Ends the seat when the reconnection grace runs out. */
-  grace: NodeJS.Timeout | null;
-}
-
-interface JoinAuth {
-  userId: string;
-  playerName: string;
-  resume: boolean;
-  seat: string | null;
-  clientSeed: string | null;
-}
+export { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 
 /**
- * A table of any game: the kit owns sessions, seats, reconnection, chat, rematch, listing, flood limits, inbound
- * validation, the turn clock, bots' timing, the entry fee (hold on seat, release before the start, settle at the
- * end, refund on abort) and the fairness commitment and reveal. The game's definition decides everything else.
+ * A table of any game: on the people side (SeatedTable: sessions, seats, reconnection, chat, listing) the kit adds the
+ * game in play: inbound validation and flood limits, the turn clock, bots' timing, the entry fee (hold on seat, release
+ * before the start, settle at the end, refund on abort), rematch, and the fairness commitment and reveal. The game's
+ * definition decides everything else.
  * Built per platform and game by `tableRoomFor(ctx, definition)`.
  */
-export class TableRoom extends Room<{ state: TableStateSchema }> {
-  protected app!: AppContext;
-  protected def!: AnyGameDefinition;
+export class TableRoom extends SeatedTable {
   /** Tests only (refused in production by the config): every game of this kind uses this server seed. */
   protected fixedServerSeed: string | undefined;
-  private options: unknown;
-  private table!: TableSetup;
-  private seats = new Map<string, KitSeat>();
   private game: unknown = null;
   private fair: FairSeed = { serverSeed: "", clientSeed: "" };
   private serverSeed = "";
@@ -81,15 +34,9 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
   private turnTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   private closeTimer: NodeJS.Timeout | null = null;
-  private chat = new Map<string, number[]>();
   private settled = false;
-  private starting = false;
   private rematchStarting = false;
   private lastResult: unknown[] = [];
-  /** Dropped connections whose reconnection token is still honoured (each holds one of the table's connections). */
-  private pendingReconnections = new Map<Client, ReturnType<Room["allowReconnection"]>>();
-
-  // ---- lifecycle ------------------------------------------------------------------------------------------
 
   override async onCreate(raw: unknown) {
     const parsed = this.def.createOptions.safeParse(raw);
@@ -131,28 +78,6 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     this.onMessage("*", (client, type) => this.fail(client, "BAD_MESSAGE", `Unknown message: ${String(type)}`, String(type)));
   }
 
-  override async onAuth(_client: Client, raw: unknown, context: AuthContext): Promise<JoinAuth> {
-    const token = context.token || tokenFromHeaders(Object.fromEntries(context.headers?.entries?.() ?? []));
-    const auth = token ? await authenticate(this.app.db, this.app.sessionKey, token) : null;
-    if (!auth) throw new ServerError(401, "Please login to play.");
-    const seated = this.seatOf(auth.userId);
-    if (seated) return { userId: auth.userId, playerName: seated.playerName, resume: true, seat: seated.key, clientSeed: null };
-    if (this.state.gameStatus !== "not_started" || this.starting) throw new ServerError(409, "This game has already started.");
-    const first = this.seats.size === 0;
-    const parsed = (first ? this.def.createOptions : this.def.joinOptions).safeParse(raw);
-    if (!parsed.success) throw new ServerError(400, parsed.error.issues[0]?.message ?? "Invalid join options.");
-    const o = parsed.data as { currency?: string; roomPassword?: string; playerName: string; clientSeed?: string };
-    if ((o.currency ?? "COIN") !== this.table.currency) {
-      throw new ServerError(400, this.table.currency === "FREE" ? "This room plays with free coins." : "This room plays with real coins: switch freeplay off to join.");
-    }
-    if (!first && o.roomPassword && this.table.password && o.roomPassword !== this.table.password) throw new ServerError(403, messages.gameNotFound);
-    if (this.humanSeats() >= this.table.humans) throw new ServerError(409, "This room is full.");
-    const wanted = this.def.wantedSeat(parsed.data);
-    this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
-    const playerName = auth.displayName ?? o.playerName;
-    return { userId: auth.userId, playerName, resume: false, seat: wanted, clientSeed: o.clientSeed ?? null };
-  }
-
   override async onJoin(client: Client, _options: unknown, auth: JoinAuth) {
     refuseWhileShuttingDown();
     if (auth.resume) return this.resume(client, auth.userId);
@@ -183,37 +108,6 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     if (this.isFull() && this.table.autoStart) await this.startGame();
   }
 
-  override onDrop(client: Client) {
-    const seat = this.seatOfClient(client);
-    if (!seat) return;
-    this.setConnected(seat, false);
-    const reconnection = this.allowReconnection(client, this.def.reconnectSeconds);
-    this.pendingReconnections.set(client, reconnection);
-    void reconnection.then(
-      () => this.pendingReconnections.delete(client),
-      () => this.pendingReconnections.delete(client),
-    );
-    this.startGrace(seat);
-  }
-
-  override onReconnect(client: Client) {
-    const seat = this.seatOfClient(client);
-    if (seat) this.resume(client, seat.userId!);
-  }
-
-  override async onLeave(client: Client) {
-    const seat = this.seatOfClient(client);
-    if (!seat || seat.client !== client) return;
-    seat.client = null;
-    if (this.state.gameStatus === "not_started" && !this.starting) {
-      await this.removeSeat(seat);
-      return;
-    }
-    // During or after a game the seat stays: the player may come back (another tab or device) within the grace.
-    this.setConnected(seat, false);
-    if (this.state.gameStatus === "active") this.startGrace(seat);
-  }
-
   override async onDispose() {
     this.clearTimers();
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
@@ -227,8 +121,6 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
       );
     }
   }
-
-  // ---- messages -------------------------------------------------------------------------------------------
 
   private handle(client: Client, type: string, payload: unknown): void {
     const seat = this.seatOfClient(client);
@@ -261,21 +153,6 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     }
     this.apply(this.def.move(this.game, seat.key, type, payload, this.drawContext()), client, type);
   }
-
-  private fail(client: Client, code: string, message: string, type?: string): void {
-    this.tell(client, "error", { code, message, ...(type ? { type } : {}) });
-  }
-
-  /** The kit's sends, typed by the table contract (tableServerMessages). */
-  private tell<K extends TableServerMessage>(client: Client, type: K, payload: TableServerPayload<K>): void {
-    client.send(type, payload);
-  }
-
-  private announceAll<K extends TableServerMessage>(type: K, payload: TableServerPayload<K>): void {
-    this.broadcast(type, payload);
-  }
-
-  // ---- the game -------------------------------------------------------------------------------------------
 
   private drawContext(): DrawContext {
     return { fair: this.fair, now: Date.now() };
@@ -435,129 +312,14 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
   }
 
-  // ---- seats ----------------------------------------------------------------------------------------------
-
-  private gameRef() {
-    return { gameId: this.state.gameId, game: this.def.game, currency: this.table.currency, fee: toMinor(this.table.fee) };
-  }
-
-  private addPlayer(seat: KitSeat): TablePlayerSchema {
-    const player = this.def.newPlayer(seat);
-    player.id = seat.userId ?? `bot-${seat.key}`;
-    player.playerName = seat.playerName;
-    this.state.players.set(seat.key, player);
-    return player;
-  }
-
-  private seatOf(userId: string): KitSeat | undefined {
-    for (const seat of this.seats.values()) if (seat.userId === userId && !seat.bot) return seat;
-    return undefined;
-  }
-
-  private seatOfClient(client: Client): KitSeat | undefined {
-    const userId = (client.auth as JoinAuth | undefined)?.userId;
-    return userId ? this.seatOf(userId) : undefined;
-  }
-
-  private humanSeats(): number {
-    let n = 0;
-    for (const seat of this.seats.values()) if (!seat.bot) n++;
-    return n;
-  }
-
-  private isFull(): boolean {
-    return this.seats.size >= this.table.seats;
-  }
-
-  private pickSeat(wanted: string | null): string {
-    try {
-      return this.def.pickSeat(this.table, [...this.seats.values()], wanted);
-    } catch (err) {
-      if (isDomainError(err)) throw new ServerError(err.status, err.message);
-      throw err;
-    }
-  }
-
-  private async removeSeat(seat: KitSeat): Promise<void> {
-    this.seats.delete(seat.key);
-    this.state.players.delete(seat.key);
-    if (seat.userId && this.table.fee > 0) {
-      await releaseEntryFee(this.app, this.state.gameId, seat.userId).catch((err) =>
-        this.app.logger.error({ err, gameId: this.state.gameId }, "entry fee release failed"),
-      );
-    }
-    // The creator left a waiting table: the next player becomes the creator.
-    const players = [...this.state.players.values()] as TablePlayerSchema[];
-    if (players.length > 0 && !players.some((p) => p.isCreator)) players[0]!.isCreator = true;
-    this.commit();
-    await this.publishListing();
-  }
-
-  private resume(client: Client, userId: string): void {
-    const seat = this.seatOf(userId);
-    if (!seat) return;
-    if (seat.grace) clearTimeout(seat.grace);
-    seat.grace = null;
-    const previous = seat.client;
-    seat.client = client;
-    // A reconnection of the same session is not another screen: Colyseus has already moved the old client onto
-    // the new socket, so leaving it would close the connection that just came back.
-    if (previous && previous !== client && previous.sessionId !== client.sessionId) {
-      previous.leave(4000, "Signed in on another screen.");
-      // The seat came back on a new connection: the old one's reconnection reservation would otherwise keep a
-      // connection slot for the whole grace, and a few drops and comebacks lock the table (joinById refused).
-      // Rejecting it as Colyseus' own timeout does lets the slot go.
-      const stale = this.pendingReconnections.get(previous);
-      this.pendingReconnections.delete(previous);
-      if (typeof stale?.reject === "function") stale.reject(false);
-    }
-    this.setConnected(seat, true);
-    this.sendResume(client);
-  }
-
-  private sendResume(client: Client): void {
-    const s = this.state;
-    this.tell(client, "resume", { gameId: s.gameId, ...this.def.resume(s), turnEndsAt: s.turnEndsAt });
-  }
-
-  private setConnected(seat: KitSeat, connected: boolean): void {
-    const player = this.state.players.get(seat.key) as TablePlayerSchema | undefined;
-    if (player && player.isConnected !== connected) {
-      player.isConnected = connected;
-      this.commit();
-    }
-  }
-
-  /** A dropped player keeps the seat for the grace period; the clock keeps running and plays for them. */
-  private startGrace(seat: KitSeat): void {
-    if (seat.grace || this.state.gameStatus !== "active") return;
-    seat.grace = setTimeout(() => {
-      seat.grace = null;
-      if (seat.client) return;
-      this.leaveGame(seat);
-    }, this.def.reconnectSeconds * 1000);
-  }
-
   private exit(seat: KitSeat | undefined): void {
     if (seat && this.state.gameStatus === "active") this.leaveGame(seat);
   }
 
-  private leaveGame(seat: KitSeat): void {
+  protected override leaveGame(seat: KitSeat): void {
     const game = this.game;
     if (!game || this.def.isOver(game)) return;
     this.apply(this.def.leave(game, seat.key), null, TABLE_MESSAGES.exit);
-  }
-
-  // ---- chat and rematch -----------------------------------------------------------------------------------
-
-  private chatMessage(client: Client, seat: KitSeat | undefined, message: string): void {
-    if (!seat) return this.fail(client, "PLAYER_NOT_ACTIVE", TABLE_ERRORS.PLAYER_NOT_ACTIVE, TABLE_MESSAGES.chat);
-    const now = Date.now();
-    const recent = (this.chat.get(seat.userId!) ?? []).filter((at) => now - at < 10_000);
-    if (recent.length >= this.def.chat.perTenSeconds) return this.fail(client, "CHAT_LIMIT", TABLE_ERRORS.CHAT_LIMIT, TABLE_MESSAGES.chat);
-    recent.push(now);
-    this.chat.set(seat.userId!, recent);
-    this.announceAll(TABLE_MESSAGES.chat, { uid: seat.userId!, userName: seat.playerName, color: seat.key, message, at: now });
   }
 
   private async rematch(client: Client, seat: KitSeat | undefined, type: string): Promise<void> {
@@ -615,32 +377,10 @@ export class TableRoom extends Room<{ state: TableStateSchema }> {
     await this.startGame();
   }
 
-  // ---- plumbing -------------------------------------------------------------------------------------------
-
-  /** Sends the state change now instead of waiting for the patch tick. */
-  private commit(): void {
-    this.broadcastPatch();
-  }
-
   private clearTimers(): void {
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.botTimer) clearTimeout(this.botTimer);
     this.turnTimer = this.botTimer = null;
-  }
-
-  /** What the lobby lists and what Quick Play matches on. */
-  private async publishListing(): Promise<void> {
-    const s = this.state;
-    const seats = [...this.seats.values()];
-    await this.setMetadata({
-      gameType: this.table.mode,
-      roomAmount: s.roomAmount,
-      maxPlayers: s.maxPlayers,
-      currency: s.currency,
-      isVisible: this.table.visible,
-      isOpen: s.gameStatus === "not_started" && !this.isFull(),
-      ...this.def.listing(this.table, seats),
-    });
   }
 }
 
