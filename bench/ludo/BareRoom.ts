@@ -1,18 +1,15 @@
 import { randomInt } from "node:crypto";
 import { Room, ServerError, type Client } from "@colyseus/core";
 import { LudoPlayer, LudoRoomState } from "../../game-server/src/rooms/ludo/state.js";
-import { together } from "../../game-server/src/rooms/together.js";
 
 const COLOURS = ["green", "yellow", "blue", "red"] as const;
 
 /**
  * The reference room: the Ludo room's own schema and seats, and nothing else. No auth, no ledger, no rules, no
  * clock: `roll-dice` from the player to act draws 1–6, advances that player's first token, passes the turn and
- * sends the patch at once (the Ludo room also patches right after each action; both keep patchRate 1000).
- * BENCH_BARE_EVENTS=1 (a diagnostic, not the reference): it also announces each roll as a `roll-dice` message in the
- * same write as the patch, as the Ludo room does, to show what the spec's per-action event costs on its own.
+ * sends the patch at once (the Ludo room also patches right after each action; both keep patchRate 1000). Both send
+ * one frame per action: the patch.
  */
-const EVENTS = Boolean(process.env.BENCH_BARE_EVENTS);
 
 export class BareRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }> {
   override state = new LudoRoomState();
@@ -69,10 +66,6 @@ export class BareRoom extends Room<{ state: InstanceType<typeof LudoRoomState> }
     s.dice = dice;
     s.rolls += 1;
     s.turn = this.order[(this.order.indexOf(color) + 1) % this.order.length]!;
-    if (!EVENTS) return void this.broadcastPatch();
-    together(this.clients, () => {
-      this.broadcast("roll-dice", { color, dice, nonce: s.rolls - 1 });
-      this.broadcastPatch();
-    });
+    this.broadcastPatch();
   }
 }

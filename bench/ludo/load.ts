@@ -24,7 +24,7 @@ interface JoinCmd {
   url: string;
   kind: Kind;
   clients: number;
-  tokens: string[] | null;
+  tokens: string[];
   rate: number;
   urls?: string[];
   inFlight?: number;
@@ -125,7 +125,7 @@ function clientFor(url: string, token: string | undefined): Client {
 
 async function table(cmd: JoinCmd, t: number): Promise<{ joined: number; error?: string }> {
   let joined = 0;
-  const tokenOf = (k: number) => cmd.tokens?.[4 * t + k];
+  const tokenOf = (k: number) => cmd.tokens[4 * t + k];
   const urls = cmd.urls?.length ? cmd.urls : [cmd.url];
   const urlOf = (k: number) => urls[(t + k) % urls.length]!;
   const playerName = (k: number) => `bench${t}_${k}`;
@@ -149,7 +149,7 @@ async function table(cmd: JoinCmd, t: number): Promise<{ joined: number; error?:
         }
       }
     } else {
-      first = await timed(() => clientFor(urlOf(0), undefined).create("ludo_bare", { color: COLOURS[0] }));
+      first = await timed(() => clientFor(urlOf(0), tokenOf(0)).create("ludo_bare", { color: COLOURS[0] }));
     }
     bots.push(new Bot(first, COLOURS[0]));
     joined++;
