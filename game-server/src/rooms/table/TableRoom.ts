@@ -8,7 +8,6 @@ import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
-import { together } from "../together.js";
 import type { AnyGameDefinition, Announcement, DrawContext, Outcome } from "./definition.js";
 import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
@@ -220,18 +219,17 @@ export class TableRoom extends SeatedTable {
       return;
     }
     const game = (this.game = outcome.game);
-    // One write per player per action: the events and the one patch (clock set first) leave together.
-    together(this.clients, () => {
-      const { messages: said, draws } = this.def.announce(game, outcome.events);
-      for (const d of draws) this.draws.push(d);
-      for (const m of said) this.broadcast(m.type, m.payload as never);
-      this.def.sync(this.state, game, this.seats, outcome.events);
-      if (this.def.isOver(game)) void this.finishGame(); // sends its own patch before its first await
-      else {
-        this.schedule();
-        this.commit();
-      }
-    });
+    // The action itself travels in the state: one patch per action (clock set first). Messages are only for what
+    // the state cannot carry (a player going out), and are rare.
+    const { messages: said, draws } = this.def.announce(game, outcome.events);
+    for (const d of draws) this.draws.push(d);
+    for (const m of said) this.broadcast(m.type, m.payload as never);
+    this.def.sync(this.state, game, this.seats, outcome.events);
+    if (this.def.isOver(game)) void this.finishGame(); // sends its own patch before its first await
+    else {
+      this.schedule();
+      this.commit();
+    }
   }
 
   /** After every step: a bot acts after a pause, a person gets the turn clock. The caller sends the patch. */
