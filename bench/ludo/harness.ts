@@ -4,6 +4,7 @@
  * readings from /proc.
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { buildSync } from "esbuild";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,50 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The server process runs bundled as production runs it (game-server/build.mjs: workspace code inlined, npm packages
+ * external), not through tsx, whose transform keeps function names with a helper call at every closure creation.
+ * Built once per benchmark run into game-server/dist (where the server's own packages resolve).
+ */
+let serverBundle: string | null = null;
+function bundled(file: string): string {
+  if (serverBundle) return serverBundle;
+  const outfile = path.join(here, "../../game-server/dist/bench", file.replace(/\.ts$/, ".mjs"));
+  buildSync({
+    entryPoints: [path.join(here, file)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Workspace packages are TypeScript sources: inlined; every npm package stays external.
+    external: npmPackages().flatMap((d) => [d, `${d}/*`]),
+    logLevel: "warning",
+  });
+  return (serverBundle = outfile);
+}
+
+/** The npm packages the server's workspace packages depend on. */
+function npmPackages(): string[] {
+  const found = new Set<string>();
+  for (const dir of ["bench", "game-server", "db", "packages/contracts", "packages/fair", "packages/rules-ludo"]) {
+    const pkg = JSON.parse(readFileSync(path.join(here, "../..", dir, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    for (const name of Object.keys(pkg.dependencies ?? {})) if (!name.startsWith("@arena/")) found.add(name);
+  }
+  return [...found];
+}
+
+/** Node's own flags without tsx's loader (a bundled .mjs needs none). */
+const plainExecArgv = (): string[] => {
+  const out: string[] = [];
+  const args = process.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    if ((args[i] === "--require" || args[i] === "--import") && /tsx/.test(args[i + 1] ?? "")) i++;
+    else if (!/tsx/.test(args[i]!)) out.push(args[i]!);
+  }
+  return out;
+};
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,8 +105,9 @@ export class BenchRun {
 
   /** Forks bench/ludo/`file` with `env` added; its stdout and stderr go to the log, prefixed by `label`. */
   start(file: string, env: Record<string, string>, label: string, extraArgs: string[] = []): ChildProcess {
-    const child = fork(path.join(here, file), [], {
-      execArgv: [...process.execArgv, "--expose-gc", "--max-old-space-size=8192", ...extraArgs],
+    const server = file === "server.ts";
+    const child = fork(server ? bundled(file) : path.join(here, file), [], {
+      execArgv: [...(server ? plainExecArgv() : process.execArgv), "--expose-gc", "--max-old-space-size=8192", ...extraArgs],
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
