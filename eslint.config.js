@@ -44,6 +44,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shell frames every page and imports no feature: the platform core (platform/, lib/) is what it reads, and
+    // app/ composes the features.
+    files: ["web/src/shell/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features", "**/features/**"], message: "The shell imports no feature: move what it needs to platform/ or lib/, or compose it in app/." }] },
+      ],
+    },
+  },
+  {
+    // The table kit is every table game's: it names none of them.
+    files: ["web/src/features/table/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/ludo", "**/ludo/**"], message: "features/table is game-agnostic: a game passes in what is its own." }] },
+      ],
+    },
+  },
+  {
     // Services know nothing of HTTP or rooms: they throw DomainError (services/errors.ts), which each layer maps.
     files: ["game-server/src/services/**/*.ts"],
     rules: {

@@ -1,7 +1,7 @@
 /**
  * Helpers of the Ludo tests: coins for a player (API setup), the Ludo menu and its dialogs, and the table of
  * /ludo/game played through its own controls (the die button or R, then the token buttons or 1–4), all as a
- * player sees them. Labels are the English ones (web/src/i18n/ludo-menu.en.json, ludo-game.en.json).
+ * player sees them. Labels are the English ones (web/src/features/ludo/locales/*.en.json, features/table/locales/table.en.json).
  */
 import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -243,9 +243,9 @@ export async function resultRows(page: Page): Promise<{ rank: string; name: stri
   const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
   return Promise.all(
     rows.map(async (row) => ({
-      rank: squash(await row.locator(".ludo-result__rank").textContent()),
-      name: squash(await row.locator(".ludo-result__name").textContent()),
-      amount: squash(await row.locator(".ludo-result__amount").textContent()),
+      rank: squash(await row.locator(".game-result__rank").textContent()),
+      name: squash(await row.locator(".game-result__name").textContent()),
+      amount: squash(await row.locator(".game-result__amount").textContent()),
     })),
   );
 }

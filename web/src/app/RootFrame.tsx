@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { useSetAtom } from "jotai";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { IdleLogout } from "../features/session/IdleLogout";
-import { useProfile } from "../features/session/account";
-import { leaveAdminModeAtom } from "../features/session/session";
+import { useProfile } from "../platform/account";
+import { leaveAdminModeAtom } from "../platform/session";
 import { useAdminFollowsWallet } from "../features/session/useAdminFollowsWallet";
 import { ConfirmLogout } from "../shell/ConfirmLogout";
-import { useQueryIntent } from "../shell/useQueryIntent";
+import { useQueryIntent } from "./useQueryIntent";
 import { AuthPanel, ContactModal, ReferralCodeModal, SettingsModal, WalletConnectModal } from "./overlays";
 
 /** Above every layout: session upkeep, query handling and the overlays any page can open. */

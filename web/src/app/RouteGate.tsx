@@ -4,8 +4,8 @@ import { Navigate } from "react-router-dom";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { loggedOutRedirect, type SpecRoute } from "@arena/contracts";
-import { isAdmin, useProfile } from "../features/session/account";
-import { isLoggedInAtom } from "../features/session/session";
+import { isAdmin, useProfile } from "../platform/account";
+import { isLoggedInAtom } from "../platform/session";
 import { PageLoader } from "../shell/Status";
 
 /**

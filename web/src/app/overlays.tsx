@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from "react";
 import { useAtomValue } from "jotai";
-import { isLoggedInAtom } from "../features/session/session";
+import { isLoggedInAtom } from "../platform/session";
 import { authPanelOpenAtom, contactOpenAtom, settingsOpenAtom, walletModalOpenAtom } from "../shell/panels";
 
 /**

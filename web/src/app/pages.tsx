@@ -2,6 +2,8 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
+import { GAMES, type GameEntry } from "../games/registry";
+import { loadTexts } from "../i18n";
 import { ComingSoon } from "../shell/ComingSoon";
 import type { IconName } from "../shell/Icon";
 import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
@@ -9,8 +11,8 @@ import { PageLoader } from "../shell/Status";
 
 /**
  * A page that loads when it is first shown. The home page (and the small 404 and placeholder pages) are in the
- * first download; every other screen is its own chunk, with what only it needs: the Ludo screens bring the
- * realtime SDK, the profile the wallet helpers, the admin screens their tables.
+ * first download; every other screen is its own chunk, with what only it needs: a game's screens bring the
+ * realtime SDK and the game's texts, the profile the wallet helpers, the admin screens their tables.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Page = lazy(async () => ({ default: await load() }));
@@ -25,18 +27,28 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 
 const UserManagementPage = lazyPage(() => import("../features/admin/UserManagementPage").then((m) => m.UserManagementPage));
 const WalletManagementPage = lazyPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
-const FairnessPage = lazyPage(() => import("../features/fairness/FairnessPage").then((m) => m.FairnessPage));
-const LudoGamePage = lazyPage(() => import("../features/ludo/game/LudoGamePage").then((m) => m.LudoGamePage));
-const GameEnterPage = lazyPage(() => import("../features/ludo/menu/GameEnterPage").then((m) => m.GameEnterPage));
-const LudoMenuPage = lazyPage(() => import("../features/ludo/menu/LudoMenuPage").then((m) => m.LudoMenuPage));
+/** Resolves when a game's texts are here (in English at least), so its screens render in words. */
+const loadGameTexts = (game: GameEntry): Promise<unknown> => Promise.all(game.texts.map(loadTexts));
+
+// The check page reads any game's record, in that game's words.
+const FairnessPage = lazyPage(() =>
+  Promise.all([import("../features/fairness/FairnessPage"), ...GAMES.map(loadGameTexts)]).then(([m]) => m.FairnessPage),
+);
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
 const LearnMorePage = lazyPage(() => import("../features/wallet/LearnMorePage").then((m) => m.LearnMorePage));
 
+/** Every game's routes (games/registry.ts), each page with the game's texts. */
+const GAME_PAGES = new Map<string, ComponentType>(
+  GAMES.flatMap((game) =>
+    Object.entries(game.routes).map(([path, load]) => [path, lazyPage(() => Promise.all([load(), loadGameTexts(game)]).then(([Page]) => Page))] as const),
+  ),
+);
+
 const isStaticSlug = (slug: string): slug is StaticPageSlug => STATIC_PAGE_SLUGS.includes(slug as StaticPageSlug);
 
-/** The icon of the menu section a path belongs to (e.g. /ludo/menu → Ludo's dice). */
+/** The icon of the menu section a path belongs to (e.g. /chess/menu → the chess pawn). */
 function iconFor(path: string): IconName | undefined {
   const section = `/${path.split("/")[1] ?? ""}`;
   return [...PLAYER_MENU, ...ADMIN_MENU].find((entry) => entry.to !== "/" && entry.to === section)?.icon;
@@ -45,6 +57,8 @@ function iconFor(path: string): IconName | undefined {
 /** The page a route shows: built screens, or the marked placeholder for screens of later issues. */
 export function pageFor(route: SpecRoute): ReactNode {
   const slug = route.path.slice(1);
+  const GamePage = GAME_PAGES.get(route.path);
+  if (GamePage) return <GamePage />;
   if (route.path === "/") return <HomePage />;
   if (route.path === "/404") return <NotFoundPage />;
   if (isStaticSlug(slug)) return <StaticPage slug={slug} />;
@@ -52,11 +66,8 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/create-profile") return <ProfilePage firstTime />;
   if (route.path === "/learnmore") return <LearnMorePage />;
   if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
-  if (route.path === "/ludo" || route.path === "/ludo/menu") return <LudoMenuPage />;
-  if (route.path === "/ludo/gameEnter") return <GameEnterPage />;
   if (route.path === "/user-management") return <UserManagementPage />;
   if (route.path === "/wallet-management") return <WalletManagementPage />;
-  if (route.path === "/ludo/game") return <LudoGamePage />;
   if (route.path === "/fairness") return <FairnessPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

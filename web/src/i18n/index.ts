@@ -3,29 +3,62 @@ import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "@arena/contracts";
 import { STORAGE, readLocal, writeLocal } from "../lib/storage";
 import en from "./en.json";
-import ludoGameEn from "./ludo-game.en.json";
-import ludoMenuEn from "./ludo-menu.en.json";
+import type { TextPack } from "./packs";
 
-/** The Ludo screens keep their texts in files of their own, under the keys ludoMenu.* and ludoGame.*. */
-const bundle = (base: object, ludoMenu: object, ludoGame: object) => ({ ...base, ludoMenu, ludoGame });
+export type { TextPack } from "./packs";
 
-type Json = { default: object };
-const join = ([base, ludoMenu, ludoGame]: [Json, Json, Json]) => bundle(base.default, ludoMenu.default, ludoGame.default);
 /**
- * English is in the first download (it is every text's fallback); Portuguese and Spanish load when they are the
- * player's language, before the first render (see `languageReady`) or when the player switches to one.
+ * The shell's texts. English is in the first download (it is every text's fallback); Portuguese and Spanish load
+ * when they are the player's language, before the first render (see `languageReady`) or when the player switches to
+ * one. A feature's own texts (a game's) come in packs loaded with its screens (`loadTexts`).
  */
 const LOADERS: Record<Exclude<Language, "en">, () => Promise<object>> = {
-  pt: () => Promise.all([import("./pt.json"), import("./ludo-menu.pt.json"), import("./ludo-game.pt.json")]).then(join),
-  es: () => Promise.all([import("./es.json"), import("./ludo-menu.es.json"), import("./ludo-game.es.json")]).then(join),
+  pt: () => import("./pt.json").then((m) => m.default),
+  es: () => import("./es.json").then((m) => m.default),
 };
 
-/** Makes a language's texts available (at once for English or a language loaded already). */
+const add = (lang: Language, texts: object) => void i18n.addResourceBundle(lang, "translation", texts, true, true);
+
+/** Loads, once, what `load` brings in one language (a failure is forgotten, so the next call tries again). */
+function once(loads: Map<Language, Promise<void>>, lang: Language, load: () => Promise<void>): Promise<void> {
+  let pending = loads.get(lang);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      loads.delete(lang);
+      throw error;
+    });
+    loads.set(lang, pending);
+  }
+  return pending;
+}
+
+const shellLoads = new Map<Language, Promise<void>>([["en", Promise.resolve()]]);
+/** The packs asked for so far, with what each has loaded: a language switch brings every one of them along. */
+const packLoads = new Map<TextPack, Map<Language, Promise<void>>>();
+
+const loadPack = (pack: TextPack, lang: Language): Promise<void> =>
+  once(packLoads.get(pack)!, lang, () => pack[lang]().then((texts) => add(lang, texts)));
+
+/** Makes a language's texts available: the shell's and every pack's loaded so far (at once when all are here). */
 function loadLanguage(lang: Language): Promise<void> {
-  if (lang === "en" || i18n.hasResourceBundle(lang, "translation")) return Promise.resolve();
-  return LOADERS[lang]().then((texts) => {
-    i18n.addResourceBundle(lang, "translation", texts, true, true);
-  });
+  const shell = once(shellLoads, lang, () => LOADERS[lang as Exclude<Language, "en">]().then((texts) => add(lang, texts)));
+  return Promise.all([shell, ...[...packLoads.keys()].map((pack) => loadPack(pack, lang))]).then(() => undefined);
+}
+
+/** The language the page shows or is switching to. */
+let targetLanguage: Language;
+
+/**
+ * Makes a feature's texts available (a game's, before its screens render): in English, the fallback, and in the
+ * player's language (when that download fails the feature shows English); a later language switch loads them in
+ * that language too.
+ */
+export function loadTexts(pack: TextPack): Promise<void> {
+  if (!packLoads.has(pack)) packLoads.set(pack, new Map());
+  const others = new Set<Language>([targetLanguage, currentLanguage(i18n.language)]);
+  others.delete("en");
+  const inOthers = [...others].map((lang) => loadPack(pack, lang).catch(() => undefined));
+  return Promise.all([loadPack(pack, "en"), ...inOthers]).then(() => undefined);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", pt: "Português", es: "Español" };
@@ -47,6 +80,7 @@ export function currentLanguage(language: string | undefined): Language {
 
 export function changeLanguage(lang: Language): void {
   writeLocal(STORAGE.language, lang);
+  targetLanguage = lang;
   // Switched once its texts are here; if they cannot be fetched (offline) the page stays in its language.
   loadLanguage(lang).then(
     () => void i18n.changeLanguage(lang),
@@ -55,13 +89,14 @@ export function changeLanguage(lang: Language): void {
 }
 
 const startLanguage = initialLanguage();
+targetLanguage = startLanguage;
 
 i18n.on("languageChanged", (lang) => {
   document.documentElement.lang = currentLanguage(lang);
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: bundle(en, ludoMenuEn, ludoGameEn) } },
+  resources: { en: { translation: en } },
   lng: startLanguage,
   fallbackLng: "en",
   supportedLngs: [...LANGUAGES],

@@ -1,8 +1,7 @@
 /**
  * How numbers that are not coin balances are shown (spec 5 "Number display", spec 9): plain numbers with up to
  * 8 decimals and the language's thousands separators; crypto token amounts, which arrive in base units (e.g. wei,
- * 18 decimals), with 3 decimals for the eye and all 18 for the exact value. Coins themselves use formatCoins
- * (features/coins/money.ts: always 2 decimals).
+ * 18 decimals), with 3 decimals for the eye and all 18 for the exact value. Coins use formatCoins: always 2 decimals.
  */
 
 /** Spec 9: "numbers up to 8 decimals". */
@@ -13,6 +12,7 @@ export const TOKEN_DECIMALS = 18;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const integerFormats = new Map<string, Intl.NumberFormat>();
+const coinFormats = new Map<string, Intl.NumberFormat>();
 
 function cached(cache: Map<string, Intl.NumberFormat>, lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = cache.get(lang);
@@ -21,6 +21,11 @@ function cached(cache: Map<string, Intl.NumberFormat>, lang: string, options: In
     cache.set(lang, format);
   }
   return format;
+}
+
+/** Coins with 2 decimals and the language's thousands separators (1,250.50 · 1.250,50). */
+export function formatCoins(value: number, lang = "en"): string {
+  return cached(coinFormats, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { walletModeAtom } from "../features/coins/walletMode";
-import { isAdmin, useProfile } from "../features/session/account";
-import { enterAdminModeAtom, isLoggedInAtom } from "../features/session/session";
+import { walletModeAtom } from "../platform/walletMode";
+import { isAdmin, useProfile } from "../platform/account";
+import { enterAdminModeAtom, isLoggedInAtom } from "../platform/session";
 import { Icon } from "./Icon";
 import { settingsOpenAtom } from "./panels";
 

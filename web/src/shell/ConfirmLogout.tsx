@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
-import { logout } from "../features/session/session";
+import { logout } from "../platform/session";
 import { Dialog } from "./Dialog";
 import { logoutConfirmOpenAtom } from "./panels";
 

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { isLoggedInAtom } from "../features/session/session";
+import { isLoggedInAtom } from "../platform/session";
 import { Dialog } from "./Dialog";
 import { Icon } from "./Icon";
 import { chatbotOpenAtom, contactOpenAtom } from "./panels";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useSetAtom } from "jotai";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { leaveAdminModeAtom } from "../features/session/session";
+import { leaveAdminModeAtom } from "../platform/session";
 
 interface LogoProps {
   compact?: boolean;

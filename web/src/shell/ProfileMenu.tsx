@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSetAtom } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useProfile, type UserProfile } from "../features/session/account";
+import { useProfile, type UserProfile } from "../platform/account";
 import { Icon } from "./Icon";
 import { logoutConfirmOpenAtom } from "./panels";
 

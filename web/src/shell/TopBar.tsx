@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
-import { isFreeplayAtom } from "../features/coins/walletMode";
-import { isLoggedInAtom } from "../features/session/session";
+import { isFreeplayAtom } from "../platform/walletMode";
+import { isLoggedInAtom } from "../platform/session";
 import { AccountActions, SettingsButton } from "./AccountActions";
 import { Icon } from "./Icon";
 import { LanguageSwitch } from "./LanguageSwitch";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../i18n";
-import { formatCoins } from "../features/coins/money";
-import { useWalletBalance } from "../features/session/account";
+import { formatCoins } from "../lib/numbers";
+import { useWalletBalance } from "../platform/account";
 import { Icon } from "./Icon";
 
 /**

@@ -8,7 +8,7 @@ import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { LoadError } from "../../shell/Status";
 import { useDebouncedValue } from "../../shell/useDebouncedValue";
-import { useProfile } from "../session/account";
+import { useProfile } from "../../platform/account";
 import { ConfirmStatusChange, type StatusChange } from "./ConfirmStatusChange";
 import { UsersTable } from "./UsersTable";
 import "./admin.css";

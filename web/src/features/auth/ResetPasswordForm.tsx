@@ -8,7 +8,7 @@ import { messages, resetPasswordSchema } from "@arena/contracts";
 import { API, request } from "../../lib/api";
 import { STORAGE, removeLocal } from "../../lib/storage";
 import { TextField } from "../../shell/Field";
-import { dropSessionAtom, isLoggedInAtom } from "../session/session";
+import { dropSessionAtom, isLoggedInAtom } from "../../platform/session";
 import { authFlowAtom } from "./authFlow";
 import { showServerErrors } from "./serverErrors";
 

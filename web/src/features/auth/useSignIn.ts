@@ -4,7 +4,7 @@ import { useSWRConfig } from "swr";
 import { messages } from "@arena/contracts";
 import { API, isWalletKey } from "../../lib/api";
 import { STORAGE, removeLocal } from "../../lib/storage";
-import { startSessionAtom } from "../session/session";
+import { startSessionAtom } from "../../platform/session";
 import { closeAuthAtom } from "./authFlow";
 
 /** A sign-in that produced a token: store it, close the panel, toast 'log in successfully.', load the profile. */

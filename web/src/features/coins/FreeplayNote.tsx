@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../shell/Icon";
-import { walletModeAtom } from "./walletMode";
+import { walletModeAtom } from "../../platform/walletMode";
 
 /** In freeplay there is nothing to deposit or withdraw: play money is topped up once a day. */
 export function FreeplayNote() {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../shell/Icon";
 import { currentLanguage } from "../../i18n";
-import { useWalletBalance } from "../session/account";
+import { useWalletBalance } from "../../platform/account";
 import { BalanceBox } from "./BalanceBox";
 import { DepositForm } from "./DepositForm";
 import { FreeplayNote } from "./FreeplayNote";

@@ -1,4 +1,8 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from "@arena/contracts";
+import { formatCoins } from "../../lib/numbers";
+
+/** Coins are shown by the platform's formatCoins (the shell's balance uses it too). */
+export { formatCoins };
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -9,18 +13,6 @@ export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
 /** Coins that come in (+); WITHDRAW and ENTRY_FEE go out (−). */
 const CREDITS: readonly TransactionType[] = ["DEPOSIT", "WINNING", "REFUND", "BONUS"];
 export const isCredit = (type: TransactionType): boolean => CREDITS.includes(type);
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Coins with 2 decimals and the language's thousands separators (1,250.50 · 1.250,50). */
-export function formatCoins(value: number, lang = "en"): string {
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(lang, format);
-  }
-  return format.format(Number.isFinite(value) ? value : 0);
-}
 
 /** The amount with its direction: "+120.50" for credits, "−20.00" (a real minus sign) for debits. */
 export function signedAmount(tx: Pick<Transaction, "transactionType" | "amount">, lang = "en"): string {

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
 import type { minimumsSchema, playerLimitsSchema } from "@arena/contracts";
 import { API, fetchResult, isWalletKey, request } from "../../lib/api";
-import { sessionTokenAtom } from "../session/session";
+import { sessionTokenAtom } from "../../platform/session";
 
 export type Minimums = z.infer<typeof minimumsSchema>;
 export type PlayerLimits = z.infer<typeof playerLimitsSchema>;

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from "@arena/contracts";
 import { API, request } from "../../lib/api";
-import { useProfile } from "../session/account";
+import { useProfile } from "../../platform/account";
 import { Dialog } from "../../shell/Dialog";
 import { contactOpenAtom } from "../../shell/panels";
 import "./contact.css";

@@ -184,7 +184,7 @@ function GameCheck({ record }: { record: LudoGameRecord }) {
             <dd>{record.players.map((p) => `${p.playerName} (${t(`ludoGame.colour.${p.color}`)})`).join(", ")}</dd>
           </div>
           <div>
-            <dt>{t("ludoGame.fair.hash")}</dt>
+            <dt>{t("table.fair.hash")}</dt>
             <dd className="fair-mono">{record.serverSeedHash}</dd>
           </div>
           {verdict.state !== "pending" && (
@@ -199,11 +199,11 @@ function GameCheck({ record }: { record: LudoGameRecord }) {
             </div>
           )}
           <div>
-            <dt>{t("ludoGame.fair.serverSeed")}</dt>
+            <dt>{t("table.fair.serverSeed")}</dt>
             <dd className="fair-mono">{record.serverSeed ?? t("ludoGame.fairness.secret")}</dd>
           </div>
           <div>
-            <dt>{t("ludoGame.fair.clientSeed")}</dt>
+            <dt>{t("table.fair.clientSeed")}</dt>
             <dd className="fair-mono">{record.clientSeed}</dd>
           </div>
         </dl>

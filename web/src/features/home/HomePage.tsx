@@ -2,17 +2,19 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PLAYER_ROUTES } from "@arena/contracts";
-import { isLoggedInAtom } from "../session/session";
+import { isPlayable } from "../../games/registry";
+import { isLoggedInAtom } from "../../platform/session";
 import { FaqAccordion } from "../statics/FaqAccordion";
 import { Icon } from "../../shell/Icon";
 import { PLAYER_MENU } from "../../shell/navigation";
 import { authPanelOpenAtom } from "../../shell/panels";
 import "./home.css";
 
-/** Every section of the side menu but Home itself, with whether the route needs a login. */
+/** Every section of the side menu but Home itself, with whether it ships yet and whether the route needs a login. */
 const GAME_SECTIONS = PLAYER_MENU.filter((entry) => entry.to !== "/").map((entry) => ({
   ...entry,
   key: entry.label.replace("nav.", ""),
+  available: isPlayable(entry.to),
   needsLogin: PLAYER_ROUTES.find((route) => route.path === entry.to)?.access !== "public",
 }));
 

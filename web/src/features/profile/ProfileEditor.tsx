@@ -11,7 +11,7 @@ import { PhoneField } from "../auth/PhoneField";
 import { showServerErrors } from "../auth/serverErrors";
 import { UsernameHint } from "../auth/UsernameHint";
 import { useTakenUsernames, useUsernameCheck, withTakenUsername } from "../auth/useUsernameCheck";
-import { useRefreshProfile } from "../session/account";
+import { useRefreshProfile } from "../../platform/account";
 import { AvatarPicker } from "./AvatarPicker";
 
 type EditInput = z.input<typeof editProfileSchema>;

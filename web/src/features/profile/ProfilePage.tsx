@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useProfile } from "../session/account";
+import { useProfile } from "../../platform/account";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { ResponsiblePlayCard } from "../coins/ResponsiblePlayCard";
 import { WalletPanel } from "../coins/WalletPanel";

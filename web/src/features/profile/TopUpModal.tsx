@@ -3,7 +3,7 @@ import { Dialog } from "../../shell/Dialog";
 import { BalanceBox } from "../coins/BalanceBox";
 import { DepositForm } from "../coins/DepositForm";
 import { FreeplayNote } from "../coins/FreeplayNote";
-import { useWalletBalance } from "../session/account";
+import { useWalletBalance } from "../../platform/account";
 import "../coins/coins.css";
 
 /** /my-profile?showModal=true: top-up for players with too little balance (a deposit, then back to play). */

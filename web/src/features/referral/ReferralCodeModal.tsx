@@ -10,7 +10,7 @@ import { REFERRAL_PROMPT_KEY, readSession, writeSession } from "../../lib/storag
 import { Dialog } from "../../shell/Dialog";
 import { Icon } from "../../shell/Icon";
 import { TextField } from "../../shell/Field";
-import { useProfile, useRefreshProfile } from "../session/account";
+import { useProfile, useRefreshProfile } from "../../platform/account";
 import "./referral.css";
 
 type CodeInput = z.input<typeof addReferralCodeSchema>;

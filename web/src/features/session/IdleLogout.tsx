@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useNavigate } from "react-router-dom";
 import toast from "react-hot-toast";
 import { IDLE_LOGOUT_MS, messages } from "@arena/contracts";
-import { sessionTokenAtom, signOutAtom } from "./session";
+import { sessionTokenAtom, signOutAtom } from "../../platform/session";
 
 const ACTIVITY = ["mousemove", "mousedown", "keydown", "scroll", "wheel", "touchstart"] as const;
 

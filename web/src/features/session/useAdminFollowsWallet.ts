@@ -4,8 +4,8 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { browserWallet } from "../wallet/browserWallet";
 import { watchOwnerAccount } from "../wallet/walletAccount";
-import { useProfile } from "./account";
-import { adminModeAtom, leaveAdminModeAtom } from "./session";
+import { useProfile } from "../../platform/account";
+import { adminModeAtom, leaveAdminModeAtom } from "../../platform/session";
 
 /**
  * Spec 4: the admin flag is removed "when the wallet account differs from the stored owner address". While admin

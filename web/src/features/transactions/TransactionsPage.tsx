@@ -10,7 +10,7 @@ import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { Pager } from "../../shell/Pager";
 import { LoadError } from "../../shell/Status";
-import { walletModeAtom } from "../coins/walletMode";
+import { walletModeAtom } from "../../platform/walletMode";
 import { ExportButton } from "./ExportButton";
 import { TransactionDetails } from "./TransactionDetails";
 import { TransactionFilterBar } from "./TransactionFilterBar";

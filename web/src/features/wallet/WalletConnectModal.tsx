@@ -9,7 +9,7 @@ import { Dialog } from "../../shell/Dialog";
 import { Icon } from "../../shell/Icon";
 import { walletModalOpenAtom } from "../../shell/panels";
 import { useSignIn } from "../auth/useSignIn";
-import { isLoggedInAtom } from "../session/session";
+import { isLoggedInAtom } from "../../platform/session";
 import { WalletStepError, browserWallet, signInWithWallet, walletErrorMessage } from "./browserWallet";
 import "./wallet.css";
 

@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useWalletRefresh } from "../../features/session/account";
-import { isLoggedInAtom } from "../../features/session/session";
+import { useWalletRefresh } from "../../platform/account";
+import { isLoggedInAtom } from "../../platform/session";
 import { BackButton } from "../BackButton";
 import { Logo } from "../Logo";
 import { ShellToaster } from "../ShellToaster";

@@ -1,12 +1,12 @@
 import { Link, Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useWalletRefresh } from "../../features/session/account";
+import { useWalletRefresh } from "../../platform/account";
 import { Icon } from "../Icon";
 import { Logo } from "../Logo";
 import { ShellToaster } from "../ShellToaster";
 import "./layouts.css";
 
-/** Full-screen frame for Ludo, chess and Flash; the back arrow and the logo return home. */
+/** Full-screen frame for the games' screens (the route table's game layout); the back arrow and the logo return home. */
 export function GameLayout() {
   const { t } = useTranslation();
   useWalletRefresh();

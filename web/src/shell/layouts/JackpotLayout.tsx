@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Outlet } from "react-router-dom";
-import { useWalletRefresh } from "../../features/session/account";
-import { isLoggedInAtom } from "../../features/session/session";
+import { useWalletRefresh } from "../../platform/account";
+import { isLoggedInAtom } from "../../platform/session";
 import { BackButton } from "../BackButton";
 import { Logo } from "../Logo";
 import { ShellToaster } from "../ShellToaster";

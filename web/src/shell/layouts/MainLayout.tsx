@@ -1,6 +1,6 @@
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useWalletRefresh } from "../../features/session/account";
+import { useWalletRefresh } from "../../platform/account";
 import { FloatingActions } from "../FloatingActions";
 import { Footer } from "../Footer";
 import { ShellToaster } from "../ShellToaster";

@@ -7,43 +7,56 @@ import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useSetAtom } from "jotai";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { Room } from "@colyseus/sdk";
-import type { PawnColour } from "@arena/contracts";
+import { LUDO_CHAT, type PawnColour } from "@arena/contracts";
 import { COLORS } from "@arena/rules-ludo";
 import { readLocal } from "../../../lib/storage";
 import { Icon } from "../../../shell/Icon";
 import { PageLoader } from "../../../shell/Status";
 import { settingsOpenAtom } from "../../../shell/panels";
-import { useProfile } from "../../session/account";
-import { music, setReloadOnVisible } from "../audio";
-import { forgetRoom, ludoRoomAtom, send, useLudoState, type LudoRoomView } from "../realtime";
+import { useProfile } from "../../../platform/account";
+import { music, setReloadOnVisible } from "../../table/audio";
+import { useRoomEvent } from "../../table/realtime";
+import { ChatPanel } from "../../table/ChatPanel";
+import { FairInfo } from "../../table/FairInfo";
+import { RematchDialog } from "../../table/RematchDialog";
+import { ResultDialog } from "../../table/ResultDialog";
+import { TurnRing } from "../../table/TurnRing";
+import { useChat } from "../../table/useChat";
+import { useConnection } from "../../table/useConnection";
+import { clearStoredResult, useGameResult, useRematch, type Me } from "../../table/useGameResult";
+import { useGameRoom, type RoomSource } from "../../table/useGameRoom";
+import { useTableAddress } from "../../table/useTableAddress";
+import { LUDO_TUNE } from "../audio";
+import { DEFAULT_COMPUTER_SETUP, startComputerGame } from "../computerGame";
+import { showInterruptedGame } from "../interruptedGame";
+import { forgetRoom, ludoRoomAtom, resumeLudoRoom, send, useLudoState, type LudoProtocol, type LudoRoom, type LudoRoomView } from "../realtime";
 import { LudoBoard } from "./LudoBoard";
 import { PALETTES, boardThemeFor, css, storeBoardTheme, type BoardTheme } from "./boardTheme";
-import { ChatPanel } from "./ChatPanel";
 import { DiceButton } from "./DiceButton";
-import { FairInfo } from "./FairInfo";
 import { LeaveGame } from "./LeaveGame";
 import { PlayerPanels } from "./PlayerPanels";
-import { RematchDialog } from "./RematchDialog";
-import { ResultDialog } from "./ResultDialog";
 import { TokenControls } from "./TokenControls";
-import { TurnRing } from "./TurnRing";
-import { canRoll, completeView, isOnline, myColourIn, myMovableTokens, rematchPlayers, seatedPlayers, tokenWhere } from "./players";
-import { useChat } from "./useChat";
-import { useConnection } from "./useConnection";
+import { canRoll, completeView, didIWin, isOnline, myColourIn, myMovableTokens, rematchSeats, resultRows, seatedPlayers, tokenWhere } from "./players";
 import { useGameEvents } from "./useGameEvents";
-import { clearStoredResult, useGameResult, useRematch, type Me } from "./useGameResult";
-import { useGameRoom } from "./useGameRoom";
 import { useKeyboardShortcuts } from "./useKeyboardShortcuts";
-import { useRoomEvent } from "./useRoomEvent";
-import { useTableAddress } from "./useTableAddress";
 import "./ludo-game.css";
+
+/**
+ * Where the table gets its room: the one the menu left, or the named room joined again. A /ludo/game?started=false
+ * that names no room starts a game against the computer (spec); a failed resume says what became of the game.
+ */
+const LUDO_ROOMS: RoomSource<LudoProtocol> = {
+  roomAtom: ludoRoomAtom,
+  resume: resumeLudoRoom,
+  startFresh: (playerName) => startComputerGame(DEFAULT_COMPUTER_SETUP, playerName),
+  onResumeFailed: (t) => void showInterruptedGame(t),
+};
 
 export function LudoTable() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data: profile } = useProfile();
-  const game = useGameRoom(params.get("roomName"), profile?.userName ?? "player", params.get("started") === "false");
+  const game = useGameRoom(LUDO_ROOMS, params.get("roomName"), profile?.userName ?? "player", params.get("started") === "false");
 
   if (game.status === "loading") {
     return (
@@ -78,7 +91,7 @@ export function LudoTable() {
   return <GameScreen key={game.room.sessionId} room={game.room} />;
 }
 
-function GameScreen({ room }: { room: Room }) {
+function GameScreen({ room }: { room: LudoRoom }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -89,11 +102,11 @@ function GameScreen({ room }: { room: Room }) {
   const view = useMemo(() => completeView(raw), [raw]);
   const myId = profile?._id ?? params.get("uid");
   const myColor = view ? myColourIn(view, myId) : null;
-  const me: Me = { id: myId, color: myColor, name: profile?.userName ?? (myColor ? (view?.players[myColor]?.playerName ?? "") : "") };
+  const me: Me = { id: myId, name: profile?.userName ?? (myColor ? (view?.players[myColor]?.playerName ?? "") : "") };
   const events = useGameEvents(room, view, myColor);
   const chat = useChat(room);
   const connection = useConnection(room);
-  const result = useGameResult(room, view, me);
+  const result = useGameResult(room, view, (m) => didIWin(m.winners, view?.gameType ?? "", { id: myId, color: myColor }));
   const rematch = useRematch(room, view, me);
   const [themeChoice, setThemeChoice] = useState<BoardTheme | null>(null);
   const theme = themeChoice ?? boardThemeFor(view?.boardType);
@@ -217,7 +230,7 @@ function GameScreen({ room }: { room: Room }) {
         </section>
 
         <section className="ludo-game__controls" aria-label={t("ludoGame.controls")}>
-          <div className="turn-box" style={{ "--pawn": view.turn ? tints[view.turn] : "var(--accent)" } as CSSProperties}>
+          <div className="turn-box" style={{ "--seat": view.turn ? tints[view.turn] : "var(--accent)" } as CSSProperties}>
             <TurnRing endsAt={view.gameStatus === "active" ? view.turnEndsAt : 0} totalSeconds={view.turnSeconds} size={104} label={t("ludoGame.players.clock")}>
               <DiceButton roll={events.roll} tableValue={view.dice} enabled={rollEnabled} onRoll={roll} tint={view.turn ? tints[view.turn] : "var(--accent)"} />
             </TurnRing>
@@ -229,7 +242,7 @@ function GameScreen({ room }: { room: Room }) {
           {finished && result.result && !result.open && (
             <button type="button" className="btn btn--primary btn--block" onClick={() => result.setOpen(true)}>
               <Icon name="trophy" size={18} />
-              {t("ludoGame.result.show")}
+              {t("table.result.show")}
             </button>
           )}
           <p className="ludo-game__hint">{t("ludoGame.keys")}</p>
@@ -240,11 +253,20 @@ function GameScreen({ room }: { room: Room }) {
             gameId={view.gameId}
             serverSeedHash={view.serverSeedHash}
             clientSeed={view.clientSeed}
-            rolls={view.rolls}
+            draws={{ label: t("ludoGame.fair.rolls"), count: view.rolls }}
             finished={finished}
             serverSeed={events.revealed?.gameId === view.gameId ? events.revealed.serverSeed : null}
+            verifyLabel={t("ludoGame.fair.verify")}
+            note={t("ludoGame.fair.during")}
           />
-          <ChatPanel lines={chat} myId={myId} tints={tints} disabled={!live || !mine} onSend={(message) => send(room, "send:message", { message })} />
+          <ChatPanel
+            lines={chat}
+            myId={myId}
+            tints={tints}
+            maxLength={LUDO_CHAT.maxLength}
+            disabled={!live || !mine}
+            onSend={(message) => send(room, "send:message", { message })}
+          />
         </aside>
       </div>
 
@@ -256,12 +278,9 @@ function GameScreen({ room }: { room: Room }) {
         <ResultDialog
           open={result.open}
           onClose={() => result.setOpen(false)}
-          winners={result.result.winners}
+          rows={resultRows(result.result.winners, { id: myId, color: myColor }, tints, t)}
           won={result.result.won}
-          myId={myId}
-          myColor={myColor}
           currency={view.currency}
-          tints={tints}
           online={online}
           rematchAsked={othersAsked}
           onMenu={() => void leaveTable(false)}
@@ -272,10 +291,8 @@ function GameScreen({ room }: { room: Room }) {
         <RematchDialog
           open={rematch.open}
           onClose={() => rematch.setOpen(false)}
-          players={rematchPlayers(view)}
-          myColor={myColor}
+          seats={rematchSeats(view, myColor, tints)}
           requests={rematch.pending}
-          tints={tints}
           onAccept={startRematch}
           onMenu={() => void leaveTable(false)}
         />
@@ -317,7 +334,7 @@ function useMusicWhileMounted(): void {
   useEffect(() => {
     const restore = setReloadOnVisible(false);
     const playing = readLocal(MUSIC_SWITCH_KEY) !== "off";
-    if (playing) music.start();
+    if (playing) music.start(LUDO_TUNE);
     return () => {
       if (playing) music.stop();
       restore();
@@ -326,7 +343,7 @@ function useMusicWhileMounted(): void {
 }
 
 /** When your clock runs out, tell the server (a hint only: its own clock decides). */
-function useTurnClockHint(room: Room, view: LudoRoomView | null, myColor: PawnColour | null): void {
+function useTurnClockHint(room: LudoRoom, view: LudoRoomView | null, myColor: PawnColour | null): void {
   const endsAt = view && view.gameStatus === "active" && view.turn === myColor ? view.turnEndsAt : 0;
   useEffect(() => {
     if (endsAt <= 0) return;

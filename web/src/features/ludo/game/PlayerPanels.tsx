@@ -5,17 +5,9 @@ import type { PawnColour } from "@arena/contracts";
 import type { LudoPlayerView, LudoRoomView } from "../realtime";
 import { Icon } from "../../../shell/Icon";
 import { useMediaQuery } from "../../../shell/useMediaQuery";
-import { TurnRing } from "./TurnRing";
+import { BotIcon, SeatSwatch, YouTag } from "../../table/SeatMarks";
+import { TurnRing } from "../../table/TurnRing";
 import "./PlayerPanels.css";
-
-/** A small robot: the mark of a computer player (the shell's icon set has none). */
-export function BotIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 3v3 M5 8h14a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V9a1 1 0 0 1 1-1z M9 13h.01 M15 13h.01 M9.5 17h5 M2 12v3 M22 12v3" />
-    </svg>
-  );
-}
 
 /** Phones (matches PlayerPanels.css): two cards a row, a smaller avatar ring leaving the name more width. */
 const PHONE = "(max-width: 559.98px)";
@@ -59,7 +51,7 @@ export function PlayerPanels({ view, players, myColor, tints }: PlayerPanelsProp
           <li
             key={p.color}
             className={`player-panel ${active ? "player-panel--active" : ""} ${p.status === "LEFT" || p.status === "OUT" ? "player-panel--out" : ""}`}
-            style={{ "--pawn": tints[p.color] } as CSSProperties}
+            style={{ "--seat": tints[p.color] } as CSSProperties}
             aria-current={active ? "true" : undefined}
           >
             <TurnRing endsAt={active ? view.turnEndsAt : 0} totalSeconds={view.turnSeconds} size={phone ? 44 : 54} label={t("ludoGame.players.clock")}>
@@ -73,13 +65,13 @@ export function PlayerPanels({ view, players, myColor, tints }: PlayerPanelsProp
                 <span className="player-panel__text" title={name}>
                   <Breakable text={name} />
                 </span>
-                {p.color === myColor && <span className="player-panel__you player-panel__you--wide">{t("ludoGame.players.you")}</span>}
+                {p.color === myColor && <YouTag className="player-panel__you--wide" />}
               </p>
               <p className="player-panel__meta">
-                <span className="player-panel__swatch" aria-hidden="true" />
+                <SeatSwatch />
                 <span className="player-panel__colour">{t(`ludoGame.colour.${p.color}`)}</span>
                 {/* On narrow cards the tag moves here, leaving the name its width. */}
-                {p.color === myColor && <span className="player-panel__you player-panel__you--narrow">{t("ludoGame.players.you")}</span>}
+                {p.color === myColor && <YouTag className="player-panel__you--narrow" />}
                 {p.isBot ? (
                   <span className="player-panel__tag">{t("ludoGame.players.bot")}</span>
                 ) : (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { WinnerEntry } from "@arena/contracts";
 import type { LudoPlayerView, LudoRoomView } from "../realtime";
-import { canRoll, completeView, didIWin, myColourIn, myMovableTokens, rematchPlayers, seatedPlayers, tokenWhere } from "./players";
+import type { TFunction } from "i18next";
+import { canRoll, completeView, didIWin, myColourIn, myMovableTokens, rematchSeats, resultRows, seatedPlayers, tokenWhere } from "./players";
 
 const player = (over: Partial<LudoPlayerView>): LudoPlayerView => ({
   id: "u1",
@@ -102,17 +103,59 @@ describe("didIWin (spec: colour in computer games, uid online)", () => {
   });
 });
 
-describe("rematchPlayers", () => {
-  it("lists people still at the table", () => {
+const tints = { red: "#f00", green: "#0f0", yellow: "#ff0", blue: "#00f" } as const;
+/** A t() that shows which text was asked for. */
+const keyT = ((key: string) => key) as unknown as TFunction;
+
+describe("rematchSeats", () => {
+  it("lists people still at the table, you marked", () => {
     const view = room({
       players: {
         red: player({}),
         green: player({ id: "bot", color: "green", isBot: true }),
         yellow: player({ id: "u2", color: "yellow", status: "LEFT" }),
-        blue: player({ id: "u3", color: "blue", status: "FINISHED" }),
+        blue: player({ id: "u3", color: "blue", status: "FINISHED", isAccept: true }),
       },
     });
-    expect(rematchPlayers(view).map((p) => p.color)).toEqual(["red", "blue"]);
+    expect(rematchSeats(view, "blue", tints)).toEqual([
+      { seat: "red", name: "ana", isMe: false, isAccept: false, isConnected: true, tint: "#f00" },
+      { seat: "blue", name: "ana", isMe: true, isAccept: true, isConnected: true, tint: "#00f" },
+    ]);
+  });
+});
+
+describe("resultRows", () => {
+  it("marks your row by user id online and by colour for a person, never a bot of your colour", () => {
+    const winners = [winner({}), winner({ id: 2, uid: "bot-1", color: "green", isBot: true, winner: false, winingAmount: 0 })];
+    expect(resultRows(winners, { id: "u1", color: null }, tints, keyT).map((r) => r.isMe)).toEqual([true, false]);
+    expect(resultRows(winners, { id: null, color: "red" }, tints, keyT).map((r) => r.isMe)).toEqual([true, false]);
+    expect(resultRows(winners, { id: null, color: "green" }, tints, keyT).map((r) => r.isMe)).toEqual([false, false]);
+  });
+
+  it("says under the name the colour, a bot, and a player who left or ran out of turns", () => {
+    const rows = resultRows(
+      [
+        winner({}),
+        winner({ id: 2, color: "green", isBot: true, status: "FINISHED" }),
+        winner({ id: 3, color: "yellow", status: "LEFT" }),
+        winner({ id: 4, color: "blue", status: "OUT" }),
+      ],
+      { id: "u1", color: "red" },
+      tints,
+      keyT,
+    );
+    expect(rows.map((r) => r.detail)).toEqual([
+      "ludoGame.colour.red",
+      "ludoGame.colour.green · ludoGame.players.bot",
+      "ludoGame.colour.yellow · ludoGame.players.status.LEFT",
+      "ludoGame.colour.blue · ludoGame.players.status.OUT",
+    ]);
+    expect(rows.map((r) => [r.rank, r.amount, r.tint])).toEqual([
+      [1, 9, "#f00"],
+      [2, 9, "#0f0"],
+      [3, 9, "#ff0"],
+      [4, 9, "#00f"],
+    ]);
   });
 });
 

@@ -2,8 +2,11 @@
  * Pure readings of the room state and results for the page: who you are, who may act, whether you won. None
  * of them decides anything the server decides; they only read what it sent.
  */
+import type { TFunction } from "i18next";
 import type { PawnColour, WinnerEntry } from "@arena/contracts";
 import { COLORS } from "@arena/rules-ludo";
+import type { RematchSeat } from "../../table/RematchDialog";
+import type { ResultRow } from "../../table/ResultDialog";
 import type { LudoPlayerView, LudoRoomView } from "../realtime";
 
 const DEFAULT_PLAYER: Omit<LudoPlayerView, "color"> = {
@@ -95,9 +98,32 @@ export function didIWin(winners: WinnerEntry[], gameType: string, me: { color: P
   return gameType === "Computer" ? winner.color === me.color : me.id !== null && winner.uid === me.id;
 }
 
-/** Players shown in the rematch modal: people (not bots) still at the table. */
-export const rematchPlayers = (view: LudoRoomView): LudoPlayerView[] =>
-  seatedPlayers(view).filter((p) => !p.isBot && p.status !== "LEFT");
+/** The seats shown in the rematch modal: people (not bots) still at the table, in seat order. */
+export const rematchSeats = (view: LudoRoomView, myColor: PawnColour | null, tints: Record<PawnColour, string>): RematchSeat[] =>
+  seatedPlayers(view)
+    .filter((p) => !p.isBot && p.status !== "LEFT")
+    .map((p) => ({ seat: p.color, name: p.playerName, isMe: p.color === myColor, isAccept: p.isAccept, isConnected: p.isConnected, tint: tints[p.color] }));
+
+/**
+ * The result's rows: rank, nickname, amount won, and under the name the colour, 'Computer' for a bot and whether
+ * the player left or ran out of turns. Yours by your user id, or by your colour for a person (computer games).
+ */
+export function resultRows(winners: WinnerEntry[], me: { id: string | null; color: PawnColour | null }, tints: Record<PawnColour, string>, t: TFunction): ResultRow[] {
+  return winners.map((w) => ({
+    key: `${w.id}-${w.color}`,
+    rank: w.id,
+    name: w.nickname,
+    isMe: (me.id !== null && w.uid === me.id) || (!w.isBot && w.color === me.color),
+    isBot: w.isBot,
+    detail: [
+      t(`ludoGame.colour.${w.color}`),
+      ...(w.isBot ? [t("ludoGame.players.bot")] : []),
+      ...(w.status === "LEFT" || w.status === "OUT" ? [t(`ludoGame.players.status.${w.status}`)] : []),
+    ].join(" · "),
+    amount: w.winingAmount,
+    tint: tints[w.color],
+  }));
+}
 
 /** How a token's progress reads for people: yard, a step on the way, or home. */
 export function tokenWhere(progress: number): { kind: "yard" } | { kind: "track"; step: number } | { kind: "home" } {

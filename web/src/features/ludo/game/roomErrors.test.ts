@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LUDO_ERROR_CODES } from "@arena/contracts";
-import en from "../../../i18n/ludo-game.en.json";
-import es from "../../../i18n/ludo-game.es.json";
-import pt from "../../../i18n/ludo-game.pt.json";
+import en from "../locales/ludo-game.en.json";
+import es from "../locales/ludo-game.es.json";
+import pt from "../locales/ludo-game.pt.json";
 
 describe("room refusals", () => {
   it("have a text in every language for every code the server sends", () => {

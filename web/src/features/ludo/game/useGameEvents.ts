@@ -6,13 +6,14 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import type { Room } from "@colyseus/sdk";
 import type { PawnColour } from "@arena/contracts";
 import { writeLocal } from "../../../lib/storage";
-import { useStateChanges, type LudoRoomView } from "../realtime";
+import { useRoomEvent, useStateChanges } from "../../table/realtime";
+import { PLAYER_LEFT_KEY } from "../../table/useGameResult";
+import type { LudoRoom, LudoRoomView } from "../realtime";
 import { playSound } from "../audio";
 import { MoveAnimator } from "./moveAnimation";
-import { useRoomEvent } from "./useRoomEvent";
+import { completeView } from "./players";
 
 /** How long the die tumbles before it shows the value. */
 export const DICE_ROLL_MS = 650;
@@ -34,7 +35,7 @@ export interface GameEvents {
   revealed: { gameId: string; serverSeed: string } | null;
 }
 
-export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: PawnColour | null): GameEvents {
+export function useGameEvents(room: LudoRoom, view: LudoRoomView | null, myColor: PawnColour | null): GameEvents {
   const { t } = useTranslation();
   const [animator] = useState(() => new MoveAnimator());
   const [roll, setRoll] = useState<DiceRoll | null>(null);
@@ -51,7 +52,7 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
   }, []);
 
   // Rolls and moves arrive in the state, each as the one patch of its action (docs/realtime.md).
-  useStateChanges(room, (next, previous) => {
+  useStateChanges(room, completeView, (next, previous) => {
     if (!previous) return;
     const roll = next.lastRoll;
     if (roll.nonce >= 0 && roll.color && (roll.nonce !== previous.lastRoll.nonce || next.gameId !== previous.gameId)) {
@@ -90,7 +91,7 @@ export function useGameEvents(room: Room, view: LudoRoomView | null, myColor: Pa
     toast(text);
     // The spec keeps the player-left values in localStorage (cleared by the result's Menu button).
     left.current = [...new Set([...left.current, m.color])];
-    writeLocal("playerLeft", JSON.stringify(left.current));
+    writeLocal(PLAYER_LEFT_KEY, JSON.stringify(left.current));
   });
 
   useRoomEvent(room, "game-start", () => {

@@ -7,7 +7,8 @@ import { readLocal, removeLocal, removeSession, writeLocal, writeSession } from 
 import { Icon, type IconName } from "../../../shell/Icon";
 import { LanguageSwitch } from "../../../shell/LanguageSwitch";
 import { settingsOpenAtom } from "../../../shell/panels";
-import { music } from "../audio";
+import { music } from "../../table/audio";
+import { LUDO_TUNE } from "../audio";
 import { FIRST_STEP, MENU_KEYS, type MenuMode, type MenuStep } from "./flow";
 import { MenuFlow } from "./MenuFlow";
 import { ProfilePanel } from "./ProfilePanel";
@@ -36,7 +37,7 @@ function useMenuMusic(): [boolean, () => void] {
   const [on, setOn] = useState(() => readLocal(MENU_KEYS.music) !== "off");
   useEffect(() => {
     if (!on) return;
-    music.start();
+    music.start(LUDO_TUNE);
     return () => music.stop();
   }, [on]);
   const toggle = () => {

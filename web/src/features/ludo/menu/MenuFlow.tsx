@@ -2,7 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { messages, type ListedRoom, type PawnColour } from "@arena/contracts";
-import { useProfile } from "../../session/account";
+import { useProfile } from "../../../platform/account";
 import { ChoiceDialog } from "./ChoiceDialog";
 import { ComputerDialog, type ComputerSetup } from "./ComputerDialog";
 import { CreateTableDialog } from "./CreateTableDialog";

@@ -5,8 +5,9 @@ import { Icon } from "../../../shell/Icon";
 import { LoadError } from "../../../shell/Status";
 import { BalanceBox } from "../../coins/BalanceBox";
 import { Avatar } from "../../profile/Avatar";
-import { useProfile, useWalletBalance } from "../../session/account";
-import { DiceSeedField } from "./DiceSeedField";
+import { useProfile, useWalletBalance } from "../../../platform/account";
+import { ClientSeedField } from "../../table/ClientSeedField";
+import { CLIENT_SEED_KEY } from "../realtime";
 import "../../coins/coins.css";
 import "../../profile/profile.css";
 import "./ProfilePanel.css";
@@ -34,7 +35,7 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
             <p className="ludo-profile__user">@{profile.userName}</p>
           </div>
           <BalanceBox balance={balance} currency={currency} />
-          <DiceSeedField />
+          <ClientSeedField storageKey={CLIENT_SEED_KEY} textKey="ludoMenu.seed" />
           <Link to="/my-profile" className="btn btn--outline btn--block">
             <Icon name="user" size={18} />
             {t("ludoMenu.profile.open")}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LUDO_FEE_STEPS } from "@arena/contracts";
 import { acceptPrivateFee, canCreateWithFee, canStepFee, freeColoursOf, privateFeeFrom, stepFee, toStepFee } from "./entryFee";
-import { eligibilityOf } from "./eligibility";
 
 describe("stepFee", () => {
   it("moves along 1, 5, 10, 20, 25, 50, 100", () => {
@@ -51,15 +50,5 @@ describe("freeColoursOf", () => {
   it("is the four colours minus those taken", () => {
     expect(freeColoursOf([])).toEqual(["green", "blue", "yellow", "red"]);
     expect(freeColoursOf([{ color: "blue" }, { color: "RED" }])).toEqual(["green", "yellow"]);
-  });
-});
-
-describe("eligibilityOf", () => {
-  it("reads 200 as eligible, no answer or a server failure as unknown, anything else as top-up", () => {
-    expect(eligibilityOf({ responseCode: 200, responseMessage: "", result: null })).toBe("eligible");
-    expect(eligibilityOf({ responseCode: 400, reponseCode: 200, responseMessage: "", result: null })).toBe("eligible");
-    expect(eligibilityOf({ responseCode: 400, responseMessage: "", result: null })).toBe("top-up");
-    expect(eligibilityOf({ responseCode: 0, responseMessage: "", result: null })).toBe("unknown");
-    expect(eligibilityOf({ responseCode: 502, responseMessage: "", result: null })).toBe("unknown");
   });
 });

@@ -4,8 +4,8 @@ import { useNavigate } from "react-router-dom";
 import toast from "react-hot-toast";
 import type { Room } from "@colyseus/sdk";
 import { messages } from "@arena/contracts";
-import { useProfile } from "../../session/account";
-import { setReloadOnVisible } from "../audio";
+import { useProfile } from "../../../platform/account";
+import { setReloadOnVisible } from "../../table/audio";
 import { forgetRoom, ludoRoomAtom, useLudoState } from "../realtime";
 
 /** /ludo/game for a started online game (history replaced, spec 4). */

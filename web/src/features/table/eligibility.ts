@@ -1,0 +1,59 @@
+import { useCallback } from "react";
+import { useAtomValue } from "jotai";
+import { useNavigate } from "react-router-dom";
+import toast from "react-hot-toast";
+import { MIN_BALANCE_TO_PLAY, messages, type Envelope } from "@arena/contracts";
+import { request } from "../../lib/api";
+import { walletModeAtom } from "../../platform/walletMode";
+import { useWalletBalance } from "../../platform/account";
+
+/** Where a player without enough coins goes: the profile with its top-up modal open. */
+export const TOP_UP_PATH = "/my-profile?showModal=true";
+
+export type Eligibility = "eligible" | "top-up" | "unknown";
+
+/**
+ * What the eligibility answer means: 200 (the spec spells the field reponseCode; both are read) is eligible;
+ * no answer or a server failure (0, 5xx) is unknown — only logged, the player stays; any other code means the
+ * balance does not cover the fee.
+ */
+export function eligibilityOf(answer: Envelope<unknown> & { reponseCode?: number }): Eligibility {
+  const code = answer.reponseCode ?? answer.responseCode;
+  if (code === 200) return "eligible";
+  if (!code || code >= 500) return "unknown";
+  return "top-up";
+}
+
+/**
+ * The two balance rules before anything is sent (spec 5): a balance below 1 in the current coins stops with
+ * the spec's toast; then the server says, at the game's `checkPath`, whether the fee is covered, or sends the
+ * player to top up.
+ */
+export function usePlayCheck(checkPath: string) {
+  const { balance } = useWalletBalance();
+  const currency = useAtomValue(walletModeAtom);
+  const navigate = useNavigate();
+
+  /** False (after the toast) when the balance is known to be below the minimum. */
+  const hasMinimumBalance = useCallback((): boolean => {
+    if (balance !== null && balance < MIN_BALANCE_TO_PLAY) {
+      toast.error(messages.notEnoughAmount);
+      return false;
+    }
+    return true;
+  }, [balance]);
+
+  /** True when the server says the fee is covered; otherwise the player is sent to top up or stays. */
+  const isEligible = useCallback(
+    async (gameFees: number): Promise<boolean> => {
+      const answer = await request<unknown>(checkPath, { method: "POST", body: { gameFees, currency } });
+      const verdict = eligibilityOf(answer);
+      if (verdict === "top-up") navigate(TOP_UP_PATH);
+      if (verdict === "unknown") console.error("check-eligible failed", checkPath, answer);
+      return verdict === "eligible";
+    },
+    [checkPath, currency, navigate],
+  );
+
+  return { currency, hasMinimumBalance, isEligible };
+}

@@ -1,0 +1,17 @@
+/**
+ * The games the app ships. Each game's entry (features/<game>/index.ts) says which routes it serves, in which frame,
+ * and with which texts; the router builds its routes from this list, and the home page shows its card as playable.
+ * Nothing else in app/ or shell/ names a game: adding one is its entry and a line here.
+ */
+import { ludo } from "../features/ludo";
+import type { GameEntry } from "./entry";
+
+export type { GameEntry } from "./entry";
+
+export const GAMES: readonly GameEntry[] = [ludo];
+
+/** The game serving a route path, if any. */
+export const gameOf = (path: string): GameEntry | undefined => GAMES.find((game) => Object.hasOwn(game.routes, path));
+
+/** Whether a section of the side menu is a game that ships (else its card says it is coming). */
+export const isPlayable = (section: string): boolean => GAMES.some((game) => game.section === section);
