@@ -7,9 +7,10 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { LUDO_LOBBY_ROOM, LUDO_ROOM } from "@arena/contracts";
+import { LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
 import { ludoLobbyRoomFor } from "./rooms/ludo/LudoLobbyRoom.js";
 import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hardenTransport.js";
+import { quickPlayRoomFor } from "./rooms/quickplay/QuickPlayRoom.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoDefinition } from "./rooms/ludo/definition.js";
 import { tableRoomFor } from "./rooms/table/TableRoom.js";
@@ -114,8 +115,11 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     rooms: {
       // Realtime room listing for lobbies (games register their rooms beside it).
       lobby: defineRoom(PlatformLobbyRoom),
-      // Quick Play's joinOrCreate is the matchmaking queue: one per game type, fee, seat count and currency.
+      // Tables are made by `create` and joined by id; the filter keeps a stray joinOrCreate off a table on other terms.
       [LUDO_ROOM]: defineRoom(tableRoomFor(ctx, ludoDefinition, { fixedServerSeed: config.LUDO_FIXED_SERVER_SEED })).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
+      // Quick Play for every game: one queue room per game, fee, player count and currency (found through the
+      // driver, so with Redis one room per queue across all processes); games register as targets.
+      [QUICK_PLAY_ROOM]: defineRoom(quickPlayRoomFor(ctx, [{ room: LUDO_ROOM, definition: ludoDefinition }])).filterBy(["game", "roomAmount", "maxPlayers", "currency"]),
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
     },
     express: (app) =>

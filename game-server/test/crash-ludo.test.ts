@@ -4,8 +4,9 @@ import { balanceOf, gameEscrows, ledgerTransfers, gameRecords } from "@arena/db"
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
-import { playToEnd, ready, sleep, until } from "./ludoPlayers.js";
+import { playToEnd, sleep, until } from "./ludoPlayers.js";
 import { openSharedDatabase, startServerProcess, stopServer, type ServerProcess } from "./processes.js";
+import { joinQueue, ludoQuick, takeSeat } from "./quickPlayers.js";
 
 const databaseUrl = process.env.DATABASE_URL;
 /** CI runs a few rounds; `pnpm test:crash` runs the issue's 20. */
@@ -25,13 +26,18 @@ function playPairs(pairs: [Player, Player][], fees: number[], onStarted: () => v
   const rooms = new Set<Room>();
   const errors: string[] = [];
   const loops = pairs.map(async ([x, y], i) => {
-    const quick = { gameType: "Quick Play", roomAmount: fees[i], maxPlayers: 2, playerName: "Crash", turnSeconds: 5 };
+    const quick = ludoQuick(fees[i]!, { playerName: "Crash" });
     while (!stopped) {
       // The first pair's dice are fixed and short (games end and settle within a round); the others' are random.
       const seed = (fixed: string) => (i === 0 ? fixed : randomBytes(4).toString("hex"));
-      const a = await ready(x.client.joinOrCreate("ludo", { ...quick, clientSeed: seed("e2e-green-seed") }));
+      const [qx, inX] = await joinQueue(x.client, { ...quick, clientSeed: seed("e2e-green-seed") });
+      const [qy, inY] = await joinQueue(y.client, { ...quick, clientSeed: seed("e2e-blue-seed") });
+      // A dead server is final for the queue too (else leaving it waits for the SDK's reconnection attempts).
+      for (const q of [qx, qy]) q.reconnection.enabled = false;
+      // One after the other, so x always takes the first seat (the fixed seeds then give the same dice).
+      const a = await takeSeat(x.client, qx, inX);
       rooms.add(a);
-      const b = await ready(y.client.joinOrCreate("ludo", { ...quick, clientSeed: seed("e2e-blue-seed") }));
+      const b = await takeSeat(y.client, qy, inY);
       rooms.add(b);
       let gone = false;
       for (const r of [a, b]) {

@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Room } from "@colyseus/sdk";
+import { QUICK_PLAY_ROOM } from "@arena/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
 import { enter, Inbox, playToEnd, snapshot, until } from "./ludoPlayers.js";
 import { api, openSharedDatabase, startServerProcess, stopServer, type ServerProcess } from "./processes.js";
+import { joinQueue, ludoQuick, takeSeat } from "./quickPlayers.js";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -49,11 +51,16 @@ describe.skipIf(!databaseUrl || !redisUrl)("two game-server processes sharing Re
 
   it("matches a player on process 1 with one on process 2 in Quick Play, plays to the end and settles", { timeout: 120_000 }, async () => {
     const [alice, bob] = await Promise.all([shared.player(p1.url, 100, "alice"), shared.player(p2.url, 100, "bob")]);
-    // A fee no other suite queues for, so the two meet each other.
-    const quick = { gameType: "Quick Play", roomAmount: 25, maxPlayers: 2, playerName: "Quick" };
-    const [a, aIn] = await enter(alice.client.joinOrCreate("ludo", { ...quick, clientSeed: "e2e-green-seed" }));
-    const [b, bIn] = await enter(bob.client.joinOrCreate("ludo", { ...quick, clientSeed: "e2e-blue-seed" }));
+    // A fee no other suite queues for, so the two meet each other: one queue for both processes (Redis driver).
+    const quick = ludoQuick(25);
+    const [qa, qaIn] = await joinQueue(alice.client, { ...quick, clientSeed: "e2e-green-seed" });
+    const [qb, qbIn] = await joinQueue(bob.client, { ...quick, clientSeed: "e2e-blue-seed" });
+    expect(qb.roomId).toBe(qa.roomId);
+    const [a, b] = await Promise.all([takeSeat(alice.client, qa, qaIn), takeSeat(bob.client, qb, qbIn)]);
     expect(b.roomId).toBe(a.roomId);
+    // One fee each, held once (by the queue, on whichever process holds it; the table took it over).
+    expect([await coins(alice.user.id), await coins(bob.user.id)]).toEqual([75, 75]);
+    const [aIn, bIn] = [new Inbox(a), new Inbox(b)];
 
     // Chat goes through the room, wherever each player came in.
     a.send("send:message", { message: "hello from process 1" });
@@ -137,6 +144,6 @@ describe.skipIf(!databaseUrl || !redisUrl)("two game-server processes sharing Re
     const { Client } = await import("@colyseus/sdk");
     const client = new Client(p2.url);
     client.auth.token = erin.token;
-    await expect(client.joinOrCreate("ludo", { gameType: "Quick Play", roomAmount: 25, maxPlayers: 2, playerName: "Erin" })).rejects.toThrow("Please login to play.");
+    await expect(client.joinOrCreate(QUICK_PLAY_ROOM, ludoQuick(25))).rejects.toThrow("Please login to play.");
   });
 });

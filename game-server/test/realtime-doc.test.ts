@@ -9,6 +9,9 @@ import {
   ludoLobbyClientMessages,
   ludoLobbyServerMessages,
   ludoServerMessages,
+  QUICK_PLAY_COUNTDOWN_SECONDS,
+  quickPlayOptionsSchema,
+  quickPlayServerMessages,
 } from "@arena/contracts";
 import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
 import { BODY_TOO_LARGE, LOGIN_TO_PLAY, MATCHMAKE_MAX_BODY_BYTES } from "../src/rooms/hardenTransport.js";
@@ -44,6 +47,13 @@ describe("docs/realtime.md agrees with the contracts", () => {
   it("lists every lobby message, both ways", () => {
     expect(firstColumn("`ludo_lobby` messages", "Client → server").sort()).toEqual(keys(ludoLobbyClientMessages));
     expect(firstColumn("`ludo_lobby` messages", "Server → client").sort()).toEqual(keys(ludoLobbyServerMessages));
+  });
+
+  it("lists every quickplay option and message, and its countdown", () => {
+    const section = "`quickplay`: Quick Play for every game";
+    expect(firstColumn(section, 'Options (`joinOrCreate("quickplay", …)`)').sort()).toEqual(keys(quickPlayOptionsSchema.shape));
+    expect(firstColumn(section, "Server → client").sort()).toEqual(keys(quickPlayServerMessages));
+    expect(doc).toContain(`on entry (\`secondsLeft\` ${QUICK_PLAY_COUNTDOWN_SECONDS})`);
   });
 
   it("describes every state field the room synchronises", () => {

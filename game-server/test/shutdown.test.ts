@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { enter, fundedPlayer, sleep } from "./ludoPlayers.js";
 import { startTestPlatform } from "./platform.js";
 
-const quick = { gameType: "Quick Play", roomAmount: 1, maxPlayers: 2, playerName: "Quick" };
+const table = { gameType: "Classic", roomId: "room_Sd01", roomAmount: 1, maxPlayers: 2, color: "green", playerName: "First" };
 
 describe("a graceful shutdown", () => {
   // A seat reserved just before the signal can be taken after it: that player must be turned away, or the table
@@ -11,8 +11,9 @@ describe("a graceful shutdown", () => {
   it("turns away a player who takes a seat reserved before it began, and still ends", { timeout: 30_000 }, async () => {
     const t = await startTestPlatform();
     const [p1, p2] = await Promise.all([fundedPlayer(t, 10), fundedPlayer(t, 10)]);
-    const [first] = await enter(p1.client.joinOrCreate("ludo", quick));
-    const reservation = await matchMaker.joinOrCreate("ludo", quick);
+    const [first] = await enter(p1.client.create("ludo", table));
+    // Options a first seat would pass too: by the time it is taken the shutdown has emptied the table.
+    const reservation = await matchMaker.joinById(first.roomId, { ...table, color: "blue", playerName: "Late" });
     expect(reservation.roomId).toBe(first.roomId);
     // The lobbies' listings too: a watcher who comes in late would hold them open just the same.
     await Promise.all(["ludo_lobby", "lobby"].map((name) => p1.client.joinOrCreate(name)));

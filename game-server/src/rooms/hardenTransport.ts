@@ -20,7 +20,8 @@ export const BODY_TOO_LARGE = "Request body is too large.";
 
 /**
  * Matchmaking calls allowed without a session: joining Colyseus's public realtime room listing. Everything
- * else (every Ludo table, the Ludo lobby, any join by room id, creating any room) needs a signed-in account.
+ * else (every table, the Ludo lobby, the Quick Play queue, any join by room id, creating any room) needs a
+ * signed-in account.
  */
 const ANONYMOUS: Readonly<Record<string, readonly string[]>> = { lobby: ["joinOrCreate", "join"] };
 

@@ -10,3 +10,4 @@ export * from "./social.js";
 export * from "./wallet.js";
 export * from "./ludo.js";
 export * from "./table.js";
+export * from "./quickplay.js";

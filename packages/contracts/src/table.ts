@@ -36,3 +36,35 @@ export const tableServerMessages = {
 } as const;
 export type TableServerMessage = keyof typeof tableServerMessages;
 export type TableServerPayload<K extends TableServerMessage> = z.infer<(typeof tableServerMessages)[K]>;
+
+/** One seat of any table's synced state as plain data (the kit's player fields); a game's player view adds its own. */
+export interface TablePlayerView {
+  id: string;
+  playerName: string;
+  isConnected: boolean;
+  isCreator: boolean;
+  /** Accepted the rematch. */
+  isAccept: boolean;
+  isBot: boolean;
+  /** ACTIVE while in the game; the game names the other values. */
+  status: string;
+}
+
+/** Any table's synced state as plain data (the kit's state fields); a game's view (LudoRoomView) adds its own. */
+export interface TableRoomView {
+  roomId: string;
+  gameId: string;
+  gameType: string;
+  maxPlayers: number;
+  roomAmount: number;
+  currency: string;
+  /** not_started, active, finished. */
+  gameStatus: string;
+  /** Epoch ms when the turn clock runs out, 0 when none runs. */
+  turnEndsAt: number;
+  turnSeconds: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Keyed by seat (Ludo: colour). */
+  players: Record<string, TablePlayerView>;
+}

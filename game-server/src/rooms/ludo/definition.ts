@@ -113,8 +113,10 @@ export const ludoDefinition: GameDefinition<Options, LudoJoinOptions, LudoState,
       autoStart: o.gameType !== "Private",
       rematch: !computer,
       turnSeconds: ("turnSeconds" in o && o.turnSeconds) || LUDO_TURN_SECONDS.default,
+      queued: o.gameType === "Quick Play",
     };
   },
+  quickPlayTable: (terms) => ({ gameType: "Quick Play", ...terms }),
   newState() {
     return new LudoRoomState();
   },

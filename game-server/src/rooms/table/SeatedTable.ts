@@ -35,6 +35,8 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
   protected seats = new Map<string, KitSeat>();
   protected chat = new Map<string, number[]>();
   protected starting = false;
+  /** A Quick Play table's matched players (user ids): nobody else may sit. Null at any other table. */
+  protected queuedPlayers: ReadonlySet<string> | null = null;
   /** Dropped connections whose reconnection token is still honoured (each holds one of the table's connections). */
   protected pendingReconnections = new Map<Client, ReturnType<Room["allowReconnection"]>>();
 
@@ -48,6 +50,7 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     const seated = this.seatOf(auth.userId);
     if (seated) return { userId: auth.userId, playerName: seated.playerName, resume: true, seat: seated.key, clientSeed: null };
     if (this.state.gameStatus !== "not_started" || this.starting) throw new ServerError(409, "This game has already started.");
+    if (this.queuedPlayers && !this.queuedPlayers.has(auth.userId)) throw new ServerError(409, "This room is full.");
     const first = this.seats.size === 0;
     const parsed = (first ? this.def.createOptions : this.def.joinOptions).safeParse(raw);
     if (!parsed.success) throw new ServerError(400, parsed.error.issues[0]?.message ?? "Invalid join options.");

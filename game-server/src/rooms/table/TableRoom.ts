@@ -4,12 +4,14 @@ import { messages, toMinor } from "@arena/contracts";
 import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed } from "@arena/fair";
 import type { AppContext } from "../../context.js";
 import { holdEntryFee, recordResult, refundGame } from "../../services/coins/gameMoney.js";
+import { takeOverEscrow } from "../../services/coins/takeOverEscrow.js";
 import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
+import { takeGroup } from "../quickplay/handoff.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
 import type { AnyGameDefinition, Announcement, DrawContext, Outcome } from "./definition.js";
-import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
+import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, QUEUED_TABLE, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
 import type { TablePlayerSchema } from "./state.js";
 
@@ -33,6 +35,8 @@ export class TableRoom extends SeatedTable {
   private turnTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   private closeTimer: NodeJS.Timeout | null = null;
+  /** A Quick Play table lets its players go when a matched player has not come by then. */
+  private noShowTimer: NodeJS.Timeout | null = null;
   private settled = false;
   private rematchStarting = false;
   private lastResult: unknown[] = [];
@@ -61,6 +65,7 @@ export class TableRoom extends SeatedTable {
     s.currency = table.currency;
     s.turnSeconds = table.turnSeconds;
     this.def.describe(s, parsed.data);
+    if (table.queued) await this.seatQueuedGroup(raw);
     if (table.password) {
       await this.setPrivate(true);
       await this.presence.hset(privatePasswordsKey(this.def.game), table.password, this.roomId);
@@ -109,6 +114,7 @@ export class TableRoom extends SeatedTable {
 
   override async onDispose() {
     this.clearTimers();
+    if (this.noShowTimer) clearTimeout(this.noShowTimer);
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
     if (this.table?.password) await this.presence.hdel(privatePasswordsKey(this.def.game), this.table.password);
     if (!this.settled && this.table) {
@@ -119,6 +125,30 @@ export class TableRoom extends SeatedTable {
         this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
       );
     }
+  }
+
+  /**
+   * A Quick Play table: the queue's group (its ticket is in the create options) sits here under the game id whose
+   * escrow already holds their fees, so each seat's hold finds the fee held and moves nothing. Nobody else may sit,
+   * and no client can create such a table. If a matched player has not come when the seat reservations run out, the
+   * table closes and every fee goes back (onDispose).
+   */
+  private async seatQueuedGroup(raw: unknown): Promise<void> {
+    const group = await takeGroup(this.presence, raw);
+    const table = this.table;
+    if (!group || group.fee !== toMinor(table.fee) || group.currency !== table.currency || group.players.length !== table.humans) {
+      throw new ServerError(403, QUEUED_TABLE.queueOnly);
+    }
+    if (!(await takeOverEscrow(this.app, group.gameId, this.app.processId))) throw new ServerError(409, "This game is already closed.");
+    this.state.gameId = group.gameId;
+    this.queuedPlayers = new Set(group.players);
+    await this.setPrivate(true); // its seats are the queue's reservations: never matched, never listed
+    this.noShowTimer = setTimeout(() => {
+      this.noShowTimer = null;
+      if (this.state.gameStatus !== "not_started" || this.starting) return;
+      this.announceAll("info", { message: QUEUED_TABLE.cancelled });
+      void this.disconnect();
+    }, (this.seatReservationTimeout + QUEUED_TABLE.graceSeconds) * 1000);
   }
 
   private handle(client: Client, type: string, payload: unknown): void {
@@ -167,6 +197,8 @@ export class TableRoom extends SeatedTable {
   private async startGame() {
     if (this.starting || this.state.gameStatus === "active") return;
     this.starting = true;
+    if (this.noShowTimer) clearTimeout(this.noShowTimer);
+    this.noShowTimer = null;
     try {
       await this.setPrivate(true); // a full or running table is no longer matched or listed
       // Colyseus locked the table when its seats filled, and joinById refuses locked rooms: reopen it (one spare

@@ -35,6 +35,18 @@ export interface TableSetup {
   rematch: boolean;
   /** The turn clock, in seconds. */
   turnSeconds: number;
+  /**
+   * Made by the Quick Play queue for the players it matched (`rooms/quickplay/`): only they may sit, their fees are
+   * held already (the table takes those holds over), and a client cannot create such a table itself.
+   */
+  queued?: boolean;
+}
+
+/** The terms a Quick Play queue matched players on (besides the game): what its table is made from. */
+export interface QuickPlayTerms {
+  roomAmount: number;
+  maxPlayers: number;
+  currency: "COIN" | "FREE";
 }
 
 /** What the rules answer to an action: the next game and its events, or a refusal as a code. */
@@ -76,6 +88,11 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   chat: { perTenSeconds: number };
 
   setup(options: O): TableSetup;
+  /**
+   * The create options (as a client would send them) of a Quick Play table on these terms, whose setup is `queued`; a
+   * game without it has no Quick Play. The queue checks them against `createOptions` before it holds a fee.
+   */
+  quickPlayTable?(terms: QuickPlayTerms): Record<string, unknown>;
   newState(): S;
   /** Writes the game's own table facts from the create options into the synced state (e.g. rules, board theme). */
   describe(state: S, options: O): void;

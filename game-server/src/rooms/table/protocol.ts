@@ -33,3 +33,11 @@ export const TABLE_ERRORS = {
   PLAYER_NOT_ACTIVE: "You are no longer in this game.",
   BAD_MESSAGE: "Invalid message.",
 } as const;
+
+/** A Quick Play table (made by the queue, `rooms/quickplay/`): what its players and a stray client are told. */
+export const QUEUED_TABLE = {
+  queueOnly: "Quick Play tables are made by the Quick Play queue: join the quickplay room.",
+  cancelled: "A matched player did not come to the table: the game is cancelled and your entry fee is back.",
+  /** Seconds past the seat reservation before the players who came are let go. */
+  graceSeconds: 5,
+} as const;

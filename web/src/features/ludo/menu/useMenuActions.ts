@@ -1,16 +1,18 @@
 import { useCallback } from "react";
 import toast from "react-hot-toast";
-import { messages, type ListedRoom, type PawnColour } from "@arena/contracts";
+import { LUDO_ROOM, messages, type ListedRoom, type PawnColour, type QuickPlayOptions } from "@arena/contracts";
 import type { Room } from "@colyseus/sdk";
 import { writeLocal, writeSession } from "../../../lib/storage";
-import { useProfile } from "../../session/account";
-import { createLudoRoom, joinLudoRoom } from "../realtime";
+import { useProfile } from "../../../platform/account";
+import { withClientSeed } from "../../table/realtime";
+import { CLIENT_SEED_KEY, createLudoRoom, joinLudoRoom, rememberRoom } from "../realtime";
 import { startComputerGame, type ComputerSetup } from "../computerGame";
 import { usePlayCheck } from "./eligibility";
 import type { TableChoice } from "./entryFee";
 import { MENU_KEYS, type JoinTarget } from "./flow";
 import { privateRoomCode, privateRoomPassword, publicRoomName } from "./roomNames";
 import { errorText } from "./errorText";
+import { startQuickPlay } from "./quickPlaySearch";
 import type { useTableSeat } from "./useTableSeat";
 import type { useLudoLobby } from "./useLudoLobby";
 
@@ -106,20 +108,24 @@ export function useMenuActions(seat: Seat, lobby: Lobby) {
     [currency, hasMinimumBalance, isEligible, nameOf, take],
   );
 
-  /** Quick Play: a seat in the matching queue for this fee and table size (true when seated). */
+  /**
+   * Quick Play: the server's queue for this fee, table size and coins (true once queued; the fee is held). When it
+   * finds the players it reserves a seat at a Ludo table, which is taken here; the game then opens by itself.
+   */
   const playQuick = useCallback(
     async (choice: TableChoice): Promise<boolean> => {
       if (!hasMinimumBalance() || !(await isEligible(choice.fee))) return false;
       try {
-        const room = await createLudoRoom({
-          gameType: "Quick Play",
-          roomAmount: choice.fee,
-          maxPlayers: choice.players,
-          playerName: nameOf(),
-          boardType: choice.board,
-          currency,
+        // Ludo's game kind is its table room's name.
+        const terms: QuickPlayOptions = { game: LUDO_ROOM, roomAmount: choice.fee, maxPlayers: choice.players, currency, playerName: nameOf() };
+        const options = withClientSeed(terms, CLIENT_SEED_KEY);
+        await startQuickPlay(options, {
+          onTable: (table) => {
+            rememberRoom(table);
+            take(table);
+          },
+          onError: (error) => toast.error(errorText(error)),
         });
-        take(room);
         return true;
       } catch (error) {
         toast.error(errorText(error));
