@@ -7,9 +7,8 @@ import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CREDENTIALS_TOAST_DELAY_MS, OTP_COUNTDOWN_MS, OTP_LENGTH, messages, verifyOtpSchema } from "@arena/contracts";
 import { API, request } from "../../lib/api";
-import { guardDigitKeys } from "../../lib/numberInput";
 import { STORAGE, removeLocal } from "../../lib/storage";
-import { TextField } from "../../shell/Field";
+import { CodeField } from "../../shell/CodeField";
 import { Icon } from "../../shell/Icon";
 import { authFlowAtom, otpEmail, showAuthViewAtom, startOtpAtom } from "./authFlow";
 import { formatCountdown, useCountdown } from "./countdown";
@@ -87,17 +86,7 @@ export function OtpForm({ mode }: { mode: "verify" | "forgotVerify" }) {
           <Trans i18nKey="auth.otpSentTo" values={{ email, count: OTP_LENGTH }} components={{ b: <strong /> }} />
         </p>
       </div>
-      <TextField
-        id="otp-code"
-        label={t("auth.otp")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        onKeyDown={guardDigitKeys}
-        className="field__control--code"
-        placeholder={"•".repeat(OTP_LENGTH)}
-        error={errors.otp?.message ?? errors.email?.message}
-        registration={register("otp")}
-      />
+      <CodeField id="otp-code" label={t("auth.otp")} error={errors.otp?.message ?? errors.email?.message} registration={register("otp")} />
       <div className="otp-timer" aria-live="off">
         {expired ? (
           <span>{t("auth.otpExpired")}</span>

@@ -5,11 +5,10 @@ import { Link } from "react-router-dom";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { OTP_LENGTH, verifyWithdrawSchema, withdrawSchema, type Transaction } from "@arena/contracts";
+import { verifyWithdrawSchema, withdrawSchema, type Transaction } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { API, request } from "../../lib/api";
-import { guardDigitKeys } from "../../lib/numberInput";
-import { TextField } from "../../shell/Field";
+import { CodeField } from "../../shell/CodeField";
 import { Icon } from "../../shell/Icon";
 import { showServerErrors } from "../auth/serverErrors";
 import { AmountField, amountResolver } from "./AmountField";
@@ -161,17 +160,7 @@ function ConfirmWithdrawal({
           <strong>{t("coins.codeSent", { amount: formatCoins(withdrawal.amount, lang) })}</strong> {t("coins.codeNote")}
         </span>
       </div>
-      <TextField
-        id={id}
-        label={t("coins.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        onKeyDown={guardDigitKeys}
-        className="field__control--code"
-        placeholder={"\u2022".repeat(OTP_LENGTH)}
-        error={errors.otp?.message ?? errors._id?.message}
-        registration={register("otp")}
-      />
+      <CodeField id={id} label={t("coins.code")} error={errors.otp?.message ?? errors._id?.message} registration={register("otp")} />
       <button type="submit" className="btn btn--primary btn--large btn--block" disabled={isSubmitting}>
         <Icon name="upload" size={18} />
         {isSubmitting ? t("coins.confirming") : t("coins.confirmWithdrawal")}

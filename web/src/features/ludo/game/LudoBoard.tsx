@@ -19,6 +19,7 @@ import { drawBoard, drawHalo, drawPawn } from "./boardPainter";
 import { PALETTES, type BoardPalette, type BoardTheme } from "./boardTheme";
 import { GRID, progressPoint, stackOffsets, type Point } from "./geometry";
 import type { MoveAnimator } from "./moveAnimation";
+import "./LudoBoard.css";
 
 extend({ Container, Graphics });
 
