@@ -1,8 +1,8 @@
 import { messages } from "@arena/contracts";
-import { balanceOf, gameEscrows, payoutRules, postTransfers, reconcileLedger, systemAccount, userAccount } from "@arena/db";
+import { balanceOf, gameEscrows, payoutRules, postTransfers, reconcileLedger, systemAccount, userAccount, walletTransactions } from "@arena/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdEntryFee, refundGame, releaseEntryFee, settleGame, recordResult } from "../src/services/coins/gameMoney.js";
+import { holdEntryFee, paySettlement, planSettlement, recordResult, refundGame, releaseEntryFee, settleGame } from "../src/services/coins/gameMoney.js";
 import { recoverEscrows } from "../src/services/coins/recovery.js";
 import { createUser } from "../src/services/users/createUser.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
@@ -77,6 +77,72 @@ describe("entry fees, settlement and refunds", () => {
     await settleGame(ctx(), g.gameId, ps);
     // pot 30, commission 1.50, then 70% / 30% of 28.50
     expect(await Promise.all(ps.map(coins))).toEqual([10 + 19.95, 10 + 8.55, 10]);
+  });
+});
+
+describe("what the players and the house see", () => {
+  const history = (userId: string) =>
+    ctx()
+      .db.select({ type: walletTransactions.type, amount: walletTransactions.amount, reference: walletTransactions.reference, description: walletTransactions.description })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, userId))
+      .orderBy(walletTransactions.createdAt, walletTransactions.id);
+
+  it("writes one wallet line per movement of a player's coins, none for a retry", async () => {
+    const [a, b] = [await playerWith(50), await playerWith(50)];
+    const won = game(10);
+    await holdEntryFee(ctx(), won, a, ctx().processId);
+    await releaseEntryFee(ctx(), won.gameId, a);
+    await holdEntryFee(ctx(), won, a, ctx().processId);
+    await holdEntryFee(ctx(), won, a, ctx().processId); // a retry: no second line
+    await holdEntryFee(ctx(), won, b, ctx().processId);
+    await settleGame(ctx(), won.gameId, [a, b]);
+    await settleGame(ctx(), won.gameId, [a, b]); // settled before: no line
+    const refunded = game(5);
+    await holdEntryFee(ctx(), refunded, a, ctx().processId);
+    await refundGame(ctx(), refunded.gameId);
+    await refundGame(ctx(), refunded.gameId);
+    const lines = await history(a);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { type: "ENTRY_FEE", amount: 1000, reference: won.gameId, description: "ludo entry fee" },
+        { type: "REFUND", amount: 1000, reference: won.gameId, description: "ludo entry fee returned: left before the start" },
+        { type: "WINNING", amount: 1800, reference: won.gameId, description: "ludo prize, place 1" },
+        { type: "ENTRY_FEE", amount: 500, reference: refunded.gameId, description: "ludo entry fee" },
+        { type: "REFUND", amount: 500, reference: refunded.gameId, description: "ludo refunded: the game could not finish" },
+      ]),
+    );
+    expect(lines.filter((l) => l.type === "ENTRY_FEE" && l.reference === won.gameId)).toHaveLength(2);
+    expect(lines).toHaveLength(6);
+    expect(await history(b)).toEqual([{ type: "ENTRY_FEE", amount: 1000, reference: won.gameId, description: "ludo entry fee" }]);
+  });
+
+  it("pays the house its commission, and the ledger check reports what the house holds", async () => {
+    const houseHolds = async () => (await reconcileLedger(ctx().db)).house.COIN ?? 0;
+    const before = await houseHolds();
+    for (let i = 0; i < 3; i++) {
+      const [a, b] = [await playerWith(10), await playerWith(10)];
+      const g = game(10);
+      await holdEntryFee(ctx(), g, a, ctx().processId);
+      await holdEntryFee(ctx(), g, b, ctx().processId);
+      await settleGame(ctx(), g.gameId, [b, a]);
+    }
+    expect(await houseHolds()).toBe(before + 3 * 200);
+    expect((await reconcileLedger(ctx().db)).ok).toBe(true);
+  });
+
+  it("counts a seat taken between reading the pot and paying it, and loses no coin", async () => {
+    const [a, b, c] = [await playerWith(20), await playerWith(20), await playerWith(20)];
+    const g = game(10);
+    await holdEntryFee(ctx(), g, a, ctx().processId);
+    await holdEntryFee(ctx(), g, b, ctx().processId);
+    const stale = await planSettlement(ctx().db, g.gameId, [a, b]);
+    await holdEntryFee(ctx(), g, c, ctx().processId);
+    await expect(paySettlement(ctx().db, stale!)).rejects.toMatchObject({ code: "P0410" });
+    expect(await Promise.all([a, b, c].map(coins))).toEqual([10, 10, 10]);
+    expect(await settleGame(ctx(), g.gameId, [a, b, c])).toMatchObject({ settled: true, prizes: [{ userId: a, amount: 2700 }] });
+    expect(await Promise.all([a, b, c].map(coins))).toEqual([37, 10, 10]);
+    expect((await reconcileLedger(ctx().db)).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { ledgerAccounts } from "../schema/ledger.js";
+import { queryPrepared } from "./queryPrepared.js";
 
 export type Currency = "COIN" | "FREE";
 export type AccountKind = "user" | "escrow" | "house" | "mint" | "payout" | "bonus";
@@ -16,35 +17,17 @@ export interface AccountSpec {
 export type Runner = Pick<Db, "select" | "insert" | "update" | "execute">;
 
 /**
- * Finds or creates the account a spec names, safe under concurrency. One statement in the usual cases: it inserts
- * (or conflicts on the identity) and reads the row back together; only when a concurrent transaction created the
- * row after this statement's snapshot does a second read follow.
+ * Finds or creates the account a spec names, safe under concurrency, in one statement: `ledger_account()`
+ * (migration 0011) looks the identity up and makes it when missing; the fee statements call it inline.
  */
 export async function ensureAccount(db: Runner, spec: AccountSpec): Promise<string> {
-  const ownerId = spec.ownerId ?? null;
-  const ref = spec.ref ?? null;
-  const where = and(
-    eq(ledgerAccounts.kind, spec.kind),
-    eq(ledgerAccounts.currency, spec.currency),
-    ownerId ? eq(ledgerAccounts.ownerId, ownerId) : isNull(ledgerAccounts.ownerId),
-    ref ? eq(ledgerAccounts.ref, ref) : isNull(ledgerAccounts.ref),
-  );
-  const allowNegative = spec.kind === "mint" || spec.kind === "bonus";
-  const result = await db.execute(sql`
-    with created as (
-      insert into ${ledgerAccounts} (kind, currency, owner_id, ref, allow_negative)
-      values (${spec.kind}, ${spec.currency}, ${ownerId}, ${ref}, ${allowNegative})
-      on conflict do nothing
-      returning id
-    )
-    select id from created
-    union all
-    select ${ledgerAccounts.id} from ${ledgerAccounts} where ${where}
-    limit 1`);
-  const [row] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
-  if (row) return row.id;
-  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-  return found!.id;
+  const [row] = await queryPrepared<{ id: string }>(db, "select ledger_account($1::ledger_account_kind, $2::ledger_currency, $3::uuid, $4::text) as id", [
+    spec.kind,
+    spec.currency,
+    spec.ownerId ?? null,
+    spec.ref ?? null,
+  ]);
+  return row!.id;
 }
 
 export const userAccount = (db: Runner, userId: string, currency: Currency) =>
@@ -53,6 +36,20 @@ export const systemAccount = (db: Runner, kind: "house" | "mint" | "payout" | "b
   ensureAccount(db, { kind, currency });
 export const escrowAccount = (db: Runner, gameId: string, currency: Currency) =>
   ensureAccount(db, { kind: "escrow", currency, ref: gameId });
+
+/**
+ * Commission is spread over this many house sub-accounts (kind `house`, ref `shard:<n>`), so games that end at the
+ * same time do not queue on one balance row. What the house holds is their sum (with the single house account of
+ * before, ref null), as `reconcileLedger` reports it.
+ */
+export const HOUSE_SUB_ACCOUNTS = 64;
+
+/** The house sub-account a game's commission goes to (its ref): the same for a game every time, spread over all. */
+export function houseSubAccount(gameId: string): string {
+  let h = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < gameId.length; i++) h = Math.imul(h ^ gameId.charCodeAt(i), 0x01000193);
+  return `shard:${(h >>> 0) % HOUSE_SUB_ACCOUNTS}`;
+}
 
 /** A balance in minor units (0 for an account that does not exist yet). */
 export async function balanceOf(db: Runner, spec: AccountSpec): Promise<number> {

@@ -1,8 +1,20 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { ledgerTransfers } from "../schema/ledger.js";
+import { walletTxType } from "../schema/wallet.js";
 import type { Currency, Runner } from "./accounts.js";
 import { IdempotencyConflictError, InsufficientFundsError, isOverdraft } from "./errors.js";
+import { arrayLiteral, queryPrepared } from "./queryPrepared.js";
+
+/** Kinds of line in a player's wallet history (what /transaction shows). */
+export type WalletLineType = (typeof walletTxType.enumValues)[number];
+
+/** The line a player reads for a transfer to or from their wallet: same amount, currency and reference. */
+export interface WalletLine {
+  userId: string;
+  type: WalletLineType;
+  description: string;
+}
 
 export interface TransferInput {
   /** Unique per movement; sending it again moves nothing. */
@@ -14,6 +26,8 @@ export interface TransferInput {
   currency: Currency;
   kind: string;
   reference?: string | null;
+  /** The player's wallet line, written with the transfer (status SUCCESS) and only when the transfer is new. */
+  line?: WalletLine;
 }
 
 export interface PostResult {
@@ -23,54 +37,47 @@ export interface PostResult {
   replayed: boolean;
 }
 
-/** postgres-js's client, as drizzle exposes it on `db.$client`. */
-interface PreparingClient {
-  unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown>;
-}
-
 const POST_SQL =
-  "select ord, transfer_id, fresh from ledger_post($1::text[], $2::uuid[], $3::uuid[], $4::bigint[], $5::ledger_currency[], $6::text[], $7::text[])";
-
-const rows = <T = any>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+  "select ord, transfer_id, fresh from ledger_post($1::text[], $2::uuid[], $3::uuid[], $4::bigint[], $5::ledger_currency[], $6::text[], $7::text[], $8::uuid[], $9::wallet_tx_type[], $10::text[])";
 
 /**
- * Posts transfers atomically in ONE statement: the transfer rows and the balance changes commit together or not
- * at all. A key sent before with other fields fails the whole statement (nothing is written); a key sent before
- * with the same fields moves nothing. The database's no-overdraft check is the final word on funds.
+ * Posts transfers atomically in ONE statement: the transfer rows, the balance changes and the players' wallet lines
+ * commit together or not at all: `ledger_post` is the one writer of a transfer together with its wallet line (this
+ * and the fee functions of migration 0011 call it). A key sent before with other fields fails the whole statement
+ * (nothing is written); a key sent before with the same fields moves nothing and writes no line. The database's
+ * no-overdraft check is the final word on funds.
  *
- * One round trip and no explicit transaction on the hot path: at 16 clients this outpaces pgbench's TPC-B
- * (see bench/ledger.bench.ts). Inside a caller's transaction (`outer`) the same statement joins it.
+ * One round trip, a prepared statement on Postgres, and no explicit transaction on the hot path: at 16 clients this
+ * keeps pace with pgbench's TPC-B (see bench/ledger.bench.ts). Inside a caller's transaction (`outer`) the same
+ * statement joins it.
  */
 export async function postTransfers(db: Db, transfers: TransferInput[], outer?: Runner): Promise<PostResult> {
   if (transfers.length === 0) return { ids: [], replayed: true };
   for (const t of transfers) {
     if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new RangeError(`amount must be a positive integer: ${t.amount}`);
   }
-  const runner: Runner = outer ?? db;
-  // Each column goes as one Postgres array literal (text), the same for both drivers; the casts restore types.
-  const col = <K extends keyof TransferInput>(k: K) =>
-    `{${transfers.map((t) => (t[k] == null ? "NULL" : `"${String(t[k]).replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(",")}}`;
-  const params = [col("key"), col("debit"), col("credit"), col("amount"), col("currency"), col("kind"), col("reference")];
+  const col = <K extends keyof TransferInput>(k: K) => arrayLiteral(transfers.map((t) => t[k]));
+  const line = <K extends keyof WalletLine>(k: K) => arrayLiteral(transfers.map((t) => t.line?.[k]));
+  const params = [
+    col("key"), col("debit"), col("credit"), col("amount"), col("currency"), col("kind"), col("reference"),
+    line("userId"), line("type"), line("description"),
+  ];
   let result: { ord: number; transfer_id: string; fresh: boolean }[];
   try {
-    // Outside a caller's transaction on Postgres, a named prepared statement skips even the parse step.
-    const client = (db as unknown as { $client?: PreparingClient }).$client;
-    result = rows(
-      !outer && typeof client?.unsafe === "function"
-        ? await client.unsafe(POST_SQL, params, { prepare: true })
-        : await runner.execute(sql`select ord, transfer_id, fresh from ledger_post(
-        ${params[0]}::text[], ${params[1]}::uuid[], ${params[2]}::uuid[], ${params[3]}::bigint[],
-        ${params[4]}::ledger_currency[], ${params[5]}::text[], ${params[6]}::text[])`),
-    );
+    result = await queryPrepared(outer ?? db, POST_SQL, params);
   } catch (err) {
-    if (isOverdraft(err)) throw new InsufficientFundsError();
-    const conflict = idempotencyConflictKey(err);
-    if (conflict !== null) throw new IdempotencyConflictError(conflict);
-    throw err;
+    throw ledgerError(err);
   }
   result.sort((a, b) => a.ord - b.ord);
   return { ids: result.map((r) => r.transfer_id), replayed: result.every((r) => !r.fresh) };
+}
+
+/** The ledger's refusals as typed errors: an overdraft, a reused key; anything else as it came. */
+export function ledgerError(err: unknown): unknown {
+  if (isOverdraft(err)) return new InsufficientFundsError();
+  const conflict = idempotencyConflictKey(err);
+  if (conflict !== null) return new IdempotencyConflictError(conflict);
+  return err;
 }
 
 /** The key named by ledger_post's "reused with different fields" error (SQLSTATE P0409), or null. */

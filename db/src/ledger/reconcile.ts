@@ -5,6 +5,8 @@ export interface Reconciliation {
   ok: boolean;
   /** Sum of every balance per currency: always zero in a healthy ledger. */
   sums: Record<string, number>;
+  /** What the house holds per currency (commission): every house sub-account summed. */
+  house: Record<string, number>;
   /** Accounts whose stored balance differs from the sum of their transfers. */
   driftedAccounts: { id: string; kind: string; balance: number; fromTransfers: number }[];
   /** Accounts below zero that may not be. */
@@ -20,8 +22,10 @@ const rows = <T>(result: unknown): T[] =>
 
 /** Checks the whole ledger: sums zero, balances equal their transfers, no forbidden overdraft. */
 export async function reconcileLedger(db: Runner): Promise<Reconciliation> {
-  const sums = rows<{ currency: string; total: string }>(
-    await db.execute(sql`select currency, coalesce(sum(balance), 0)::text as total from ledger_accounts group by currency`),
+  const sums = rows<{ currency: string; total: string; house: string }>(
+    await db.execute(sql`
+      select currency, coalesce(sum(balance), 0)::text as total, coalesce(sum(balance) filter (where kind = 'house'), 0)::text as house
+      from ledger_accounts group by currency`),
   );
   const drifted = rows<{ id: string; kind: string; balance: string; from_transfers: string }>(
     await db.execute(sql`
@@ -46,6 +50,7 @@ export async function reconcileLedger(db: Runner): Promise<Reconciliation> {
   const report: Reconciliation = {
     ok: false,
     sums: sumMap,
+    house: Object.fromEntries(sums.map((s) => [s.currency, Number(s.house)])),
     driftedAccounts: drifted.map((d) => ({ id: d.id, kind: d.kind, balance: Number(d.balance), fromTransfers: Number(d.from_transfers) })),
     negativeAccounts: negative.map((n) => ({ id: n.id, kind: n.kind, balance: Number(n.balance) })),
     openEscrows: escrows.map((e) => ({ id: e.id, ref: e.ref, currency: e.currency, balance: Number(e.balance) })),

@@ -18,6 +18,7 @@ async function main(): Promise<number> {
     const coins = (minor: number) => (minor / 100).toFixed(2);
     console.log(`ledger on ${database.kind}: ${report.accounts} accounts, ${report.transfers} transfers`);
     for (const [currency, sum] of Object.entries(report.sums)) console.log(`  sum ${currency}: ${coins(sum)} ${sum === 0 ? "ok" : "BREACH"}`);
+    for (const [currency, held] of Object.entries(report.house)) console.log(`  the house holds (commission, all its sub-accounts) ${currency}: ${coins(held)}`);
     console.log(`  balances that differ from their transfers: ${report.driftedAccounts.length}`);
     for (const d of report.driftedAccounts) console.log(`    ${d.kind} ${d.id}: ${coins(d.balance)} vs ${coins(d.fromTransfers)}`);
     console.log(`  accounts below zero: ${report.negativeAccounts.length}`);

@@ -1,5 +1,5 @@
 import { COIN_MINOR_UNITS, toCoins, toMinor, type WalletCurrency } from "@arena/contracts";
-import { balanceOf, IdempotencyConflictError, ledgerTransfers, postTransfers, systemAccount, userAccount, walletTransactions } from "@arena/db";
+import { balanceOf, IdempotencyConflictError, postTransfers, queryPrepared, systemAccount, userAccount, walletTransactions } from "@arena/db";
 import { and, eq, sum } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 
@@ -15,33 +15,32 @@ export async function viewWallet(ctx: AppContext, userId: string, currency: Wall
 /** Tops a FREE wallet up to the daily amount, once a day (also done before a FREE seat is paid). */
 export async function topUpFreeplay(ctx: AppContext, userId: string): Promise<void> {
   const target = toMinor(ctx.config.FREEPLAY_DAILY_COINS);
-  const current = await balanceOf(ctx.db, { kind: "user", currency: "FREE", ownerId: userId });
-  if (current >= target) return;
   const day = new Date().toISOString().slice(0, 10);
   const key = `freeplay:${userId}:${day}`;
-  const [done] = await ctx.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
-  if (done) return; // today's top-up happened; what was spent since stays spent until tomorrow
+  // One look: the wallet's balance, and whether today's top-up happened (what was spent since stays spent).
+  const [wallet] = await queryPrepared<{ balance: string; done: boolean }>(
+    ctx.db,
+    `select coalesce((select balance from ledger_accounts where kind = 'user' and currency = 'FREE' and owner_id = $1::uuid and ref is null), 0)::text as balance,
+            exists (select 1 from ledger_transfers where idempotency_key = $2::text) as done`,
+    [userId, key],
+  );
+  const current = Number(wallet!.balance);
+  if (current >= target || wallet!.done) return;
   try {
-    await ctx.db.transaction(async (tx) => {
-      const bonus = await systemAccount(tx, "bonus", "FREE");
-      const wallet = await userAccount(tx, userId, "FREE");
-      const { replayed } = await postTransfers(
-        ctx.db,
-        [{ key, debit: bonus, credit: wallet, amount: target - current, currency: "FREE", kind: "bonus", reference: `freeplay:${day}` }],
-        tx,
-      );
-      if (!replayed) {
-        await tx.insert(walletTransactions).values({
-          userId,
-          type: "BONUS",
-          status: "SUCCESS",
-          currency: "FREE",
-          amount: target - current,
-          reference: `freeplay:${day}`,
-          description: "Daily freeplay coins",
-        });
-      }
-    });
+    const [bonus, account] = [await systemAccount(ctx.db, "bonus", "FREE"), await userAccount(ctx.db, userId, "FREE")];
+    const reference = `freeplay:${day}`;
+    await postTransfers(ctx.db, [
+      {
+        key,
+        debit: bonus,
+        credit: account,
+        amount: target - current,
+        currency: "FREE",
+        kind: "bonus",
+        reference,
+        line: { userId, type: "BONUS", description: "Daily freeplay coins" },
+      },
+    ]);
   } catch (err) {
     // Another request topped up first today (with another amount): today's top-up is done.
     if (!(err instanceof IdempotencyConflictError)) throw err;

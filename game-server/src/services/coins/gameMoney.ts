@@ -1,28 +1,26 @@
 import {
-  escrowAccount,
-  gameEscrows,
+  arrayLiteral,
+  houseSubAccount,
   InsufficientFundsError,
-  ledgerAccounts,
-  ledgerTransfers,
-  payoutRules,
-  postTransfers,
-  systemAccount,
-  userAccount,
-  walletTransactions,
+  ledgerError,
+  queryPrepared,
   type Currency,
   type Runner,
   type TransferInput,
 } from "@arena/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.js";
 import { DomainError } from "../errors.js";
 import { gameClosed, notEnoughCoins } from "./errors.js";
-import { computePayouts, DEFAULT_PAYOUT_RULE, type PayoutRule } from "./payouts.js";
+import { computePayouts, DEFAULT_PAYOUT_RULE } from "./payouts.js";
 import { topUpFreeplay } from "./balance.js";
 import { checkSelfExclusion } from "./responsiblePlay.js";
 
-type Tx = Runner & { execute: Runner["execute"] };
+/**
+ * Each step of a game's money is one statement of the database's fee functions (migration 0011: game_fee_hold,
+ * game_fee_release, game_fee_refund, game_fee_settle), which find the accounts themselves and write every transfer
+ * through ledger_post with its wallet line. Settling alone reads the pot first (game_fee_pot): the split is
+ * computePayouts's, and game_fee_settle checks under the escrow's lock that the pot is still what was read.
+ */
 
 export interface GameRef {
   gameId: string;
@@ -33,136 +31,162 @@ export interface GameRef {
   fee: number;
 }
 
-const inTx = <T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>) => ctx.db.transaction((tx) => fn(tx as unknown as Tx));
-/** Runs in the caller's transaction when given one (a game ends its money and its record together), else in its own. */
-const within = <T>(ctx: AppContext, tx: Runner | undefined, fn: (tx: Tx) => Promise<T>) => (tx ? fn(tx as Tx) : inTx(ctx, fn));
+/** What a player's wallet history says for each movement of a game's money (`%s`: the game). */
+const LINE = {
+  hold: "%s entry fee",
+  release: "%s entry fee returned: left before the start",
+  prize: "%s prize, place %d",
+  refund: "%s refunded: the game could not finish",
+} as const;
+const line = (text: string, game: string, place?: number) => text.replace("%s", game).replace("%d", String(place));
 
 /** What a settlement paid each player, minor units (only players who won something). */
 export type Prizes = { userId: string; amount: number }[];
 
-async function lockEscrow(tx: Tx, gameId: string) {
-  const [row] = await tx.select().from(gameEscrows).where(eq(gameEscrows.id, gameId)).for("update");
-  return row;
-}
-
-interface Seats {
-  /** Net fee each player still has in the escrow (holds less releases). */
-  held: Map<string, number>;
-  /** How many times each player was released, to name a new hold after a rejoin. */
-  releases: Map<string, number>;
-}
-
-/** Who paid into a game's escrow, read from the ledger itself. */
-async function seatsOf(tx: Tx, gameId: string): Promise<Seats> {
-  const debit = alias(ledgerAccounts, "debit_account");
-  const credit = alias(ledgerAccounts, "credit_account");
-  const rows = await tx
-    .select({ kind: ledgerTransfers.kind, amount: ledgerTransfers.amount, payer: debit.ownerId, payee: credit.ownerId })
-    .from(ledgerTransfers)
-    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
-    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
-    .where(and(eq(ledgerTransfers.reference, gameId), inArray(ledgerTransfers.kind, ["entry_fee", "release"])));
-  const held = new Map<string, number>();
-  const releases = new Map<string, number>();
-  for (const r of rows) {
-    if (r.kind === "entry_fee" && r.payer) held.set(r.payer, (held.get(r.payer) ?? 0) + r.amount);
-    if (r.kind === "release" && r.payee) {
-      held.set(r.payee, (held.get(r.payee) ?? 0) - r.amount);
-      releases.set(r.payee, (releases.get(r.payee) ?? 0) + 1);
-    }
-  }
-  for (const [u, v] of held) if (v <= 0) held.delete(u);
-  return { held, releases };
-}
+// A COIN seat is taken only while the player is not self-excluded; when excluded no row comes back (and nothing moves).
+const HOLD_SQL = `select game_fee_hold($1::text, $2::text, $3::ledger_currency, $4::bigint, $5::text, $6::uuid, $7::text) as outcome
+  where not ($8::boolean and exists (select 1 from player_limits where user_id = $6::uuid and self_excluded_until > $9::timestamptz))`;
 
 /**
- * Takes a seat's entry fee from the player's wallet into the game's escrow (one transaction, idempotent per
- * game and player). The fee comes from the game, never from the client.
+ * Takes a seat's entry fee from the player's wallet into the game's escrow: one statement, idempotent per game and
+ * player (a retry moves nothing; a player who left and rejoins pays again). The fee comes from the game, never from
+ * the client. Play money is not gambling: self-exclusion keeps a player out of paid (COIN) seats only.
  */
 export async function holdEntryFee(ctx: AppContext, ref: GameRef, userId: string, processId: string): Promise<void> {
-  // Play money is not gambling: self-exclusion keeps a player out of paid (COIN) seats only.
-  if (ref.currency === "COIN") await checkSelfExclusion(ctx, userId);
-  else await topUpFreeplay(ctx, userId);
-  await inTx(ctx, async (tx) => {
-    // Created or found, and locked, in one statement: ON CONFLICT DO UPDATE locks the existing row like FOR UPDATE.
-    const [escrowRow] = await tx
-      .insert(gameEscrows)
-      .values({ id: ref.gameId, game: ref.game, currency: ref.currency, fee: ref.fee, processId })
-      .onConflictDoUpdate({ target: gameEscrows.id, set: { id: sql`excluded.id` } })
-      .returning();
-    if (!escrowRow || escrowRow.status !== "open") throw gameClosed();
-    if (escrowRow.fee !== ref.fee || escrowRow.currency !== ref.currency) throw new DomainError(409, "Entry fee does not match the game.");
-    const seats = await seatsOf(tx, ref.gameId);
-    if (seats.held.has(userId)) return; // already seated: a retry moves nothing
-    const wallet = await userAccount(tx, userId, ref.currency);
-    const escrow = await escrowAccount(tx, ref.gameId, ref.currency);
-    const key = `hold:${ref.gameId}:${userId}:${seats.releases.get(userId) ?? 0}`;
+  const paid = ref.currency === "COIN";
+  if (!paid) await topUpFreeplay(ctx, userId);
+  let outcome: string | undefined;
+  for (;;) {
     try {
-      const { replayed } = await postTransfers(
-        ctx.db,
-        [{ key, debit: wallet, credit: escrow, amount: ref.fee, currency: ref.currency, kind: "entry_fee", reference: ref.gameId }],
-        tx,
-      );
-      if (!replayed) {
-        await tx.insert(walletTransactions).values({
-          userId,
-          type: "ENTRY_FEE",
-          status: "SUCCESS",
-          currency: ref.currency,
-          amount: ref.fee,
-          reference: ref.gameId,
-          description: `${ref.game} entry fee`,
-        });
-      }
+      const rows = await queryPrepared<{ outcome: string }>(ctx.db, HOLD_SQL, [
+        ref.gameId, ref.game, ref.currency, String(ref.fee), processId, userId, line(LINE.hold, ref.game), paid, new Date().toISOString(),
+      ]);
+      outcome = rows[0]?.outcome;
     } catch (err) {
-      if (err instanceof InsufficientFundsError) throw notEnoughCoins();
-      throw err;
+      const refused = ledgerError(err);
+      throw refused instanceof InsufficientFundsError ? notEnoughCoins() : refused;
     }
-  });
+    if (outcome) break;
+    // Refused as self-excluded: say until when (an exclusion that ended a moment ago lets the next try through).
+    await checkSelfExclusion(ctx, userId);
+  }
+  if (outcome === "closed") throw gameClosed();
+  if (outcome === "mismatch") throw new DomainError(409, "Entry fee does not match the game.");
 }
 
-/** A player who leaves before the game starts gets the fee back at once. */
+/** A player who leaves before the game starts gets the fee back at once (one statement; nothing held: nothing moves). */
 export async function releaseEntryFee(ctx: AppContext, gameId: string, userId: string): Promise<void> {
-  await inTx(ctx, async (tx) => {
-    const row = await lockEscrow(tx, gameId);
-    if (!row || row.status !== "open") return;
-    const seats = await seatsOf(tx, gameId);
-    const held = seats.held.get(userId) ?? 0;
-    if (held <= 0) return;
-    const wallet = await userAccount(tx, userId, row.currency);
-    const escrow = await escrowAccount(tx, gameId, row.currency);
-    await postTransfers(
-      ctx.db,
-      [{ key: `release:${gameId}:${userId}:${seats.releases.get(userId) ?? 0}`, debit: escrow, credit: wallet, amount: held, currency: row.currency, kind: "release", reference: gameId }],
-      tx,
-    );
-    await tx.insert(walletTransactions).values({
-      userId,
-      type: "REFUND",
-      status: "SUCCESS",
-      currency: row.currency,
-      amount: held,
-      reference: gameId,
-      description: `${row.game} entry fee returned: left before the start`,
-    });
-  });
+  await queryPrepared(ctx.db, "select game_fee_release($1::text, $2::uuid, $3::text) as released", [gameId, userId, LINE.release]);
 }
 
-/** The payout rule for a game and player count: exact count, then any count, then the platform default. */
-export async function payoutRuleFor(db: Runner, game: string, players: number): Promise<PayoutRule> {
-  const rows = await db
-    .select()
-    .from(payoutRules)
-    .where(and(eq(payoutRules.game, game), inArray(payoutRules.players, [players, 0])))
-    .orderBy(desc(payoutRules.players));
-  const row = rows[0];
-  return row ? { commissionBps: row.commissionBps, shares: row.shares } : DEFAULT_PAYOUT_RULE;
+interface Pot {
+  status: "open" | "settled" | "refunded";
+  game: string;
+  currency: Currency;
+  escrow: string | null;
+  house: string | null;
+  commission_bps: number | null;
+  shares: number[] | null;
+  /** Each payer's wallet and what they hold in the escrow. */
+  seats: { userId: string; wallet: string; held: number }[] | null;
+}
+
+const POT_SQL = "select status, game, currency, escrow, house, commission_bps, shares, seats from game_fee_pot($1::text, $2::text)";
+const SETTLE_SQL = `select game_fee_settle($1::text, $2::jsonb, $3::jsonb, $4::text[], $5::uuid[], $6::bigint[], $7::text[],
+  $8::uuid[], $9::wallet_tx_type[], $10::text[])`;
+
+/** A finished game's payout, decided from its pot as read and not yet paid. */
+export interface Settlement {
+  gameId: string;
+  ranking: string[];
+  /** The seats as read: paying checks them again under the escrow's lock. */
+  seats: Pot["seats"];
+  /** Escrow → winners (with their wallet lines) and → the house; or every fee back when nobody ranked had paid. */
+  transfers: Omit<TransferInput, "debit" | "currency" | "reference">[];
+  prizes: Prizes;
 }
 
 /**
- * Pays out a finished game in one transaction: escrow → winners by the payout rule, commission → house.
- * Settling again is a no-op; a refunded game cannot be settled. Players in the ranking must have paid.
- * Answers what it paid, so the caller need not read it back.
+ * Decides what a finished game pays, from one read of its pot: prizes by the payout rule, the commission to this
+ * game's house sub-account. Null when the game was settled before (nothing to pay); a refunded game cannot be
+ * settled; players in the ranking must have paid.
+ */
+export async function planSettlement(db: Runner, gameId: string, ranking: string[]): Promise<Settlement | null> {
+  const [pot] = await queryPrepared<Pot>(db, POT_SQL, [gameId, houseSubAccount(gameId)]);
+  if (!pot) throw new DomainError(404, "Game not found");
+  if (pot.status === "settled") return null;
+  if (pot.status === "refunded") throw gameClosed();
+  const seats = new Map((pot.seats ?? []).map((s) => [s.userId, s]));
+  const total = [...seats.values()].reduce((a, s) => a + s.held, 0);
+  const paying = ranking.filter((u) => seats.has(u));
+  const settlement: Settlement = { gameId, ranking, seats: pot.seats, transfers: [], prizes: [] };
+  if (total > 0 && paying.length > 0) {
+    const rule = pot.commission_bps === null ? DEFAULT_PAYOUT_RULE : { commissionBps: pot.commission_bps, shares: pot.shares ?? [] };
+    const { commission, prizes } = computePayouts(total, paying, rule);
+    settlement.prizes = prizes;
+    for (const [rank, prize] of prizes.entries()) {
+      settlement.transfers.push({
+        key: `settle:${gameId}:${rank + 1}`,
+        credit: seats.get(prize.userId)!.wallet,
+        amount: prize.amount,
+        kind: "prize",
+        line: { userId: prize.userId, type: "WINNING", description: line(LINE.prize, pot.game, rank + 1) },
+      });
+    }
+    if (commission > 0) settlement.transfers.push({ key: `settle:${gameId}:commission`, credit: pot.house!, amount: commission, kind: "commission" });
+  } else if (total > 0) {
+    // Nobody in the ranking paid (should not happen): give everyone their fee back rather than keep it.
+    for (const s of seats.values()) {
+      settlement.transfers.push({
+        key: `refund:${gameId}:${s.userId}`,
+        credit: s.wallet,
+        amount: s.held,
+        kind: "refund",
+        line: { userId: s.userId, type: "REFUND", description: line(LINE.refund, pot.game) },
+      });
+    }
+  }
+  return settlement;
+}
+
+/**
+ * Pays a planned settlement and closes the escrow as settled, in one statement (through ledger_post, so each prize
+ * comes with its wallet line). If the pot changed since it was read (a seat held or released, the game closed by
+ * another process) nothing moves and it throws: plan again (`settleAgainIfPotChanged`).
+ */
+export async function paySettlement(db: Runner, s: Settlement): Promise<void> {
+  const col = <T>(pick: (t: Settlement["transfers"][number]) => T) => arrayLiteral(s.transfers.map(pick));
+  await queryPrepared(db, SETTLE_SQL, [
+    s.gameId, JSON.stringify(s.ranking), JSON.stringify(s.seats ?? []),
+    col((t) => t.key), col((t) => t.credit), col((t) => t.amount), col((t) => t.kind),
+    col((t) => t.line?.userId), col((t) => t.line?.type), col((t) => t.line?.description),
+  ]);
+}
+
+/** game_fee_settle's refusal: the pot is not what the settlement was planned from. */
+const potChanged = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === "P0410") return true;
+  }
+  return false;
+};
+
+/** Runs a plan-and-pay again when the pot changed under it (rare: a hold, a release or a close raced the end). */
+export async function settleAgainIfPotChanged<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!potChanged(err) || tries >= 3) throw err;
+    }
+  }
+}
+
+/**
+ * Pays out a finished game: escrow → winners by the payout rule, commission → house, the escrow closed as settled,
+ * all in one statement after one read of the pot. Settling again is a no-op; a refunded game cannot be settled.
+ * Players in the ranking must have paid. Answers what it paid, so the caller need not read it back. In a caller's
+ * transaction (recovery ends the record with the money) a changed pot throws and the caller tries again later.
  */
 export async function settleGame(
   ctx: AppContext,
@@ -170,87 +194,26 @@ export async function settleGame(
   ranking: string[],
   runner?: Runner,
 ): Promise<{ settled: boolean; prizes: Prizes }> {
-  return within(ctx, runner, async (tx) => {
-    const row = await lockEscrow(tx, gameId);
-    if (!row) throw new DomainError(404, "Game not found");
-    if (row.status === "settled") return { settled: false, prizes: [] };
-    if (row.status === "refunded") throw gameClosed();
-    const { held } = await seatsOf(tx, gameId);
-    const paying = ranking.filter((u) => held.has(u));
-    const escrow = await escrowAccount(tx, gameId, row.currency);
-    const pot = [...held.values()].reduce((a, b) => a + b, 0);
-    const transfers: TransferInput[] = [];
-    let paid: Prizes = [];
-    if (pot > 0 && paying.length > 0) {
-      const rule = await payoutRuleFor(tx, row.game, held.size);
-      const { commission, prizes } = computePayouts(pot, paying, rule);
-      paid = prizes;
-      for (const [rank, prize] of prizes.entries()) {
-        const wallet = await userAccount(tx, prize.userId, row.currency);
-        transfers.push({ key: `settle:${gameId}:${rank + 1}`, debit: escrow, credit: wallet, amount: prize.amount, currency: row.currency, kind: "prize", reference: gameId });
-        await tx.insert(walletTransactions).values({
-          userId: prize.userId,
-          type: "WINNING",
-          status: "SUCCESS",
-          currency: row.currency,
-          amount: prize.amount,
-          reference: gameId,
-          description: `${row.game} prize, place ${rank + 1}`,
-        });
-      }
-      if (commission > 0) {
-        const house = await systemAccount(tx, "house", row.currency);
-        transfers.push({ key: `settle:${gameId}:commission`, debit: escrow, credit: house, amount: commission, currency: row.currency, kind: "commission", reference: gameId });
-      }
-      await postTransfers(ctx.db, transfers, tx);
-    } else if (pot > 0) {
-      // Nobody in the ranking paid (should not happen): give everyone their fee back rather than keep it.
-      await refundHeld(ctx, tx, row, held, escrow);
-    }
-    await tx.update(gameEscrows).set({ status: "settled", result: ranking, closedAt: new Date() }).where(eq(gameEscrows.id, gameId));
-    return { settled: true, prizes: paid };
-  });
+  const settle = async (db: Runner) => {
+    const settlement = await planSettlement(db, gameId, ranking);
+    if (!settlement) return { settled: false, prizes: [] };
+    await paySettlement(db, settlement);
+    return { settled: true, prizes: settlement.prizes };
+  };
+  return runner ? settle(runner) : settleAgainIfPotChanged(() => settle(ctx.db));
 }
 
-async function refundHeld(
-  ctx: AppContext,
-  tx: Tx,
-  row: typeof gameEscrows.$inferSelect,
-  held: Map<string, number>,
-  escrow: string,
-) {
-  const transfers: TransferInput[] = [];
-  for (const [userId, amount] of held) {
-    const wallet = await userAccount(tx, userId, row.currency);
-    transfers.push({ key: `refund:${row.id}:${userId}`, debit: escrow, credit: wallet, amount, currency: row.currency, kind: "refund", reference: row.id });
-    await tx.insert(walletTransactions).values({
-      userId,
-      type: "REFUND",
-      status: "SUCCESS",
-      currency: row.currency,
-      amount,
-      reference: row.id,
-      description: `${row.game} refunded: the game could not finish`,
-    });
-  }
-  if (transfers.length) await postTransfers(ctx.db, transfers, tx);
-}
-
-/** Gives every player their held fee back (abort, crash, everyone left). Refunding again is a no-op. */
+/**
+ * Gives every player their held fee back (abort, crash, everyone left) and closes the escrow as refunded, in one
+ * statement (in the caller's transaction when given one). Refunding again is a no-op; a settled game cannot be.
+ */
 export async function refundGame(ctx: AppContext, gameId: string, runner?: Runner): Promise<{ refunded: boolean }> {
-  return within(ctx, runner, async (tx) => {
-    const row = await lockEscrow(tx, gameId);
-    if (!row) return { refunded: false };
-    if (row.status === "refunded") return { refunded: false };
-    if (row.status === "settled") throw gameClosed();
-    const { held } = await seatsOf(tx, gameId);
-    await refundHeld(ctx, tx, row, held, await escrowAccount(tx, gameId, row.currency));
-    await tx.update(gameEscrows).set({ status: "refunded", closedAt: new Date() }).where(eq(gameEscrows.id, gameId));
-    return { refunded: true };
-  });
+  const [row] = await queryPrepared<{ outcome: string }>(runner ?? ctx.db, "select game_fee_refund($1::text, $2::text) as outcome", [gameId, LINE.refund]);
+  if (row?.outcome === "settled") throw gameClosed();
+  return { refunded: row?.outcome === "refunded" };
 }
 
 /** Records the decided ranking before paying, so a crash between decision and payment still settles. */
 export async function recordResult(ctx: AppContext, gameId: string, ranking: string[]): Promise<void> {
-  await ctx.db.update(gameEscrows).set({ result: ranking }).where(and(eq(gameEscrows.id, gameId), eq(gameEscrows.status, "open")));
+  await queryPrepared(ctx.db, "update game_escrows set result = $2::jsonb where id = $1::text and status = 'open'", [gameId, JSON.stringify(ranking)]);
 }

@@ -1,6 +1,6 @@
 import { toCoins } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
-import { refundGame, settleGame } from "../coins/gameMoney.js";
+import { paySettlement, planSettlement, refundGame, settleAgainIfPotChanged } from "../coins/gameMoney.js";
 import { recordGameEnd } from "./records.js";
 
 export interface FinishedGame {
@@ -17,19 +17,22 @@ export interface FinishedGame {
 
 /**
  * A game is over: its pot is paid out by the ranking and its record closed with the result, in one transaction, so
- * the money and the record never disagree. Answers what each player won (coins) and the result that was recorded.
+ * the money and the record never disagree (tried again whole if the pot changed between its read and the payout).
+ * Answers what each player won (coins) and the result that was recorded.
  */
 export async function finishGame(ctx: AppContext, game: FinishedGame): Promise<{ won: Map<string, number>; result: unknown[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return settleAgainIfPotChanged(() => ctx.db.transaction(async (tx) => {
+    const settlement = game.paid ? await planSettlement(tx, game.gameId, game.ranking) : null;
     const won = new Map<string, number>();
-    if (game.paid) {
-      const { prizes } = await settleGame(ctx, game.gameId, game.ranking, tx);
-      for (const prize of prizes) won.set(prize.userId, (won.get(prize.userId) ?? 0) + toCoins(prize.amount));
-    }
+    for (const prize of settlement?.prizes ?? []) won.set(prize.userId, (won.get(prize.userId) ?? 0) + toCoins(prize.amount));
     const result = game.result(won);
-    await recordGameEnd(tx, game.gameId, { status: "finished", draws: game.draws, result });
+    // The payout and the record's end are sent together (pipelined on Postgres): neither needs the other's answer.
+    await Promise.all([
+      settlement && paySettlement(tx, settlement),
+      recordGameEnd(tx, game.gameId, { status: "finished", draws: game.draws, result }),
+    ]);
     return { won, result };
-  });
+  }));
 }
 
 /**
@@ -42,7 +45,10 @@ export async function abortGame(
   outcome: { refund: boolean; draws: unknown[]; interrupted: boolean },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (outcome.refund) await refundGame(ctx, gameId, tx);
-    await recordGameEnd(tx, gameId, { status: "aborted", draws: outcome.draws, result: [], interrupted: outcome.interrupted });
+    // Sent together (pipelined on Postgres): neither needs the other's answer.
+    await Promise.all([
+      outcome.refund && refundGame(ctx, gameId, tx),
+      recordGameEnd(tx, gameId, { status: "aborted", draws: outcome.draws, result: [], interrupted: outcome.interrupted }),
+    ]);
   });
 }

@@ -1,4 +1,4 @@
-import { gameEscrows, gameRecords, walletTransactions, type GameRecordPlayer, type Runner } from "@arena/db";
+import { gameEscrows, gameRecords, queryPrepared, walletTransactions, type GameRecordPlayer, type Runner } from "@arena/db";
 import { messages, toCoins } from "@arena/contracts";
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -27,17 +27,22 @@ export async function recordGameStart(ctx: AppContext, game: NewGameRecord): Pro
   await ctx.db.insert(gameRecords).values({ ...game, status: "active" });
 }
 
-/** Ends a game's record (only while it is active): its draws, its result and how it ended. */
+/**
+ * Ends a game's record (only while it is active): its draws, its result and how it ended. One prepared statement:
+ * it runs at the end of every game, inside the transaction that settles or refunds it.
+ */
 export async function recordGameEnd(
   db: Runner,
   gameId: string,
   outcome: { status: "finished" | "aborted"; draws: unknown[]; result: unknown[]; interrupted?: boolean },
 ): Promise<void> {
-  const now = new Date();
-  await db
-    .update(gameRecords)
-    .set({ status: outcome.status, draws: outcome.draws, result: outcome.result, endedAt: now, ...(outcome.interrupted && { interruptedAt: now }) })
-    .where(and(eq(gameRecords.id, gameId), eq(gameRecords.status, "active")));
+  await queryPrepared(
+    db,
+    `update game_records set status = $2::game_record_status, draws = $3::jsonb, result = $4::jsonb, ended_at = now(),
+       interrupted_at = case when $5::boolean then now() else interrupted_at end
+     where id = $1::uuid and status = 'active'`,
+    [gameId, outcome.status, JSON.stringify(outcome.draws), JSON.stringify(outcome.result), Boolean(outcome.interrupted)],
+  );
 }
 
 /** What each player won in a game, in coins, from the wallet's WINNING entries of that game. */
