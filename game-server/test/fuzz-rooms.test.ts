@@ -121,7 +121,7 @@ async function lobby(client: Awaited<ReturnType<typeof fundedPlayer>>["client"])
 const tally = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1);
 
 /** The server side of a table (same process), to compare its game and dice record before and after. */
-const serverRoom = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: unknown; draws: unknown[] };
+const serverRoom = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: unknown; draws: unknown[]; state: unknown };
 
 /** Sends one hostile message as the SDK would: raw bytes through sendBytes, anything else msgpack-encoded. */
 function deliver(room: Room, m: Hostile) {
@@ -204,10 +204,11 @@ describe("hostile room messages", () => {
     const seats: Record<string, Room> = { red: a, green: b, yellow: h, blue: e };
     const honest = (colour: string) => colour === "red" || colour === "green";
 
-    // Every client has seen the latest step (patches reach clients at slightly different times).
+    // Every client has seen the server's latest step (patches reach clients at slightly different times). The
+    // target is copied from the server's state: a client's live state would move under the wait.
     const settle = async () => {
-      const s = a.state as any;
-      for (const r of all) await until(r, (x) => x.rolls === s.rolls && x.status === s.status && x.turn === s.turn);
+      const { rolls, status, turn } = serverRoom(name).state as any;
+      for (const r of all) await until(r, (x) => x.rolls === rolls && x.status === status && x.turn === turn);
     };
     // Mid-game: everyone plays until a few rolls are on the record and an honest player is to roll.
     for (let i = 0; i < 80; i++) {
