@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newPlayer, signUpByApi, type Player } from "../accounts.js";
+import { atLeast, axeFindings, describeFindings } from "../axe.js";
 import { useBrowser } from "../browser.js";
 import {
   backHome,
@@ -107,6 +108,8 @@ describe("a private table of two with real fees, played to the end in two browse
     }
     await resultDialog(pa).getByText("You won!").waitFor();
     await resultDialog(pb).getByText("Better luck next time.").waitFor();
+    // The Result dialog of a paid game, with Rematch offered, is as clean under axe as every other screen.
+    for (const page of [pa, pb]) expect(describeFindings(atLeast(await axeFindings(page), "moderate"))).toEqual([]);
 
     // Menu → the Ludo menu → the back arrow home (the game frame has no wallet chip): the top bars show the
     // settled balances, winner 100 − 10 + 18 and loser 100 − 10.
@@ -148,6 +151,7 @@ describe("a game against the computer", () => {
     await result.getByRole("button", { name: "Menu", exact: true }).waitFor();
     // Rematch is for online games only.
     await expect(result.getByRole("button", { name: "Rematch" }).count()).resolves.toBe(0);
+    expect(describeFindings(atLeast(await axeFindings(page), "moderate"))).toEqual([]);
 
     await result.getByRole("button", { name: "Menu", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/ludo/menu");
