@@ -79,7 +79,7 @@ function queueFor(targets: ReadonlyMap<string, QuickPlayTarget>, raw: unknown): 
   if (!target || !definition?.quickPlayTable) throw new ServerError(400, QUICK_PLAY_TEXTS.noGame);
   const terms: QuickPlayTerms = { roomAmount: options.roomAmount, maxPlayers: options.maxPlayers, currency: options.currency };
   const table = definition.quickPlayTable(terms);
-  // The game's own contract decides which fees and player counts it offers (Ludo: a fee step, 2–4 players).
+  // The game's own contract decides which fees and player counts it offers (e.g. a fee step and a range of player counts).
   const checked = definition.createOptions.safeParse({ ...table, playerName: options.playerName ?? FALLBACK_NAME });
   if (!checked.success) throw new ServerError(400, checked.error.issues[0]?.message ?? "Invalid Quick Play options.");
   const setup = definition.setup(checked.data);
