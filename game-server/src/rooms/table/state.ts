@@ -1,3 +1,4 @@
+import type { TablePlayerView, TableRoomView } from "@arena/contracts";
 import { t, type MapSchema } from "@colyseus/schema";
 
 /**
@@ -34,29 +35,10 @@ export const tableStateFields = {
   clientSeed: t.string().default(""),
 };
 
-/** The kit's view of a game's player schema. */
-export interface TablePlayerSchema {
-  id: string;
-  playerName: string;
-  isConnected: boolean;
-  isCreator: boolean;
-  isAccept: boolean;
-  isBot: boolean;
-  status: string;
-}
+/** The kit's view of a game's player schema: the contracts' player view (one type for server and web). */
+export type TablePlayerSchema = TablePlayerView;
 
-/** The kit's view of a game's state schema (players keyed by seat). */
-export interface TableStateSchema {
-  roomId: string;
-  gameId: string;
-  gameType: string;
-  maxPlayers: number;
-  roomAmount: number;
-  currency: string;
-  gameStatus: string;
-  turnEndsAt: number;
-  turnSeconds: number;
-  serverSeedHash: string;
-  clientSeed: string;
+/** The kit's view of a game's state schema: the contracts' table view, with the players as the schema's map. */
+export interface TableStateSchema extends Omit<TableRoomView, "players"> {
   players: MapSchema<any>;
 }
