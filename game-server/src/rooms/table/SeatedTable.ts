@@ -197,9 +197,13 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     const player = this.state.players.get(seat.key) as TablePlayerSchema | undefined;
     if (player && player.isConnected !== connected) {
       player.isConnected = connected;
+      this.presenceChanged(seat, connected);
       this.commit();
     }
   }
+
+  /** A seated person dropped or came back (the game in play may care); nothing by default. */
+  protected presenceChanged(_seat: KitSeat, _connected: boolean): void {}
 
   /** A dropped player keeps the seat for the grace period; the clock keeps running and plays for them. */
   protected startGrace(seat: KitSeat): void {

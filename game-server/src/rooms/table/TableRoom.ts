@@ -121,7 +121,7 @@ export class TableRoom extends SeatedTable {
       // Nobody can finish this game any more: every fee goes back, and a started game's record ends as aborted. A
       // stop by a server shutdown (not by its players leaving) is marked, so the players are told when they return.
       const interrupted = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-      await abortGame(this.app, this.state.gameId, { refund: this.table.fee > 0, draws: this.draws, interrupted }).catch((err) =>
+      await abortGame(this.app, this.state.gameId, { refund: this.table.fee > 0, draws: this.playRecord(), interrupted }).catch((err) =>
         this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
       );
     }
@@ -183,6 +183,11 @@ export class TableRoom extends SeatedTable {
     this.apply(this.def.move(this.game, seat.key, type, payload, this.drawContext()), client, type);
   }
 
+  /** What the game's record keeps of its play: the game's own record, or the draws its events announced. */
+  private playRecord(): unknown[] {
+    return this.def.playRecord && this.game ? this.def.playRecord(this.game) : this.draws;
+  }
+
   private drawContext(): DrawContext {
     return { fair: this.fair, now: Date.now() };
   }
@@ -208,7 +213,7 @@ export class TableRoom extends SeatedTable {
       this.serverSeed = this.fixedServerSeed ?? serverSeedFromBytes(randomBytes(32));
       const clientSeed = order.map((key) => `${key}:${this.seats.get(key)!.clientSeed ?? randomBytes(8).toString("hex")}`).join("|");
       this.fair = { serverSeed: this.serverSeed, clientSeed };
-      this.game = this.def.newGame(this.options, order);
+      this.game = this.def.newGame(this.options, order, this.drawContext());
       this.draws = [];
       this.botDraws = 0;
       this.settled = false;
@@ -225,7 +230,7 @@ export class TableRoom extends SeatedTable {
         fee: toMinor(this.table.fee),
         players: order.map((key) => {
           const seat = this.seats.get(key)!;
-          return { userId: seat.userId, playerName: seat.playerName, isBot: seat.bot !== null, ...this.def.recordedSeat(seat) };
+          return { userId: seat.userId, playerName: seat.playerName, isBot: seat.bot !== null, ...this.def.recordedSeat(seat, this.game) };
         }),
         serverSeed: this.serverSeed,
         serverSeedHash: s.serverSeedHash,
@@ -264,47 +269,83 @@ export class TableRoom extends SeatedTable {
     }
   }
 
-  /** After every step: a bot acts after a pause, a person gets the turn clock. The caller sends the patch. */
+  /**
+   * After every step: a bot acts after a pause, and the clock is armed: the game's own deadline when it keeps one
+   * (chess clocks, bots' included), else the fixed turn clock for a person. The caller sends the patch.
+   */
   private schedule(): void {
     const game = this.game;
     const turn = game && this.state.gameStatus === "active" && !this.def.isOver(game) ? this.def.turn(game) : null;
     if (turn === null) return this.clearTimers();
     const seat = this.seats.get(turn)!;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = seat.bot ? setTimeout(() => void this.botAct(seat), this.def.botDelayMs ?? BOT_DELAY_MS) : null;
+    if (this.def.deadline) return this.armClock(this.def.deadline(game));
     if (seat.bot) {
-      this.clearTimers();
+      if (this.turnTimer) clearTimeout(this.turnTimer);
+      this.turnTimer = null;
       this.state.turnEndsAt = 0;
-      this.botTimer = setTimeout(() => this.botAct(seat), BOT_DELAY_MS);
       return;
     }
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
     const ms = this.state.turnSeconds * 1000;
     this.state.turnEndsAt = Date.now() + ms;
     // One clock per table, re-armed on every action rather than a new timer each time (every action resets it).
     if (this.turnTimer) this.turnTimer.refresh();
-    else {
-      this.turnTimer = setTimeout(() => {
-        this.turnTimer = null;
-        this.onTurnTimeout();
-      }, ms);
-    }
+    else this.turnTimer = setTimeout(() => this.onClock(), ms);
   }
 
-  private botAct(seat: KitSeat): void {
+  /** A game's own deadline (epoch ms, null for none): the clock fires then, whatever the turn. */
+  private armClock(at: number | null): void {
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    this.turnTimer = null;
+    this.state.turnEndsAt = at ?? 0;
+    if (at !== null) this.turnTimer = setTimeout(() => this.onClock(), Math.max(0, at - Date.now()));
+  }
+
+  private onClock(): void {
+    this.turnTimer = null;
+    this.onTurnTimeout();
+  }
+
+  private async botAct(seat: KitSeat): Promise<void> {
+    this.botTimer = null;
     const game = this.game;
     if (!game || this.def.isOver(game) || this.def.turn(game) !== seat.key) return;
     // Bots draw from their own fair stream (own nonces), so a game with bots replays from its revealed seed.
     const random = fairInt({ serverSeed: this.fair.serverSeed, clientSeed: this.fair.clientSeed + BOT_STREAM }, this.botDraws++, 1_000_000, nativeHmac) / 1_000_000;
-    this.apply(this.def.botMove(game, seat.key, seat.bot!, this.drawContext(), random), null, "bot");
+    let outcome: Outcome<unknown, unknown> | null;
+    try {
+      outcome = await this.def.botMove(game, seat.key, seat.bot!, this.drawContext(), random);
+    } catch (err) {
+      // An engine that failed (crashed, timed out) is asked again shortly; the clock keeps running meanwhile.
+      this.app.logger.warn({ err, gameId: this.state.gameId }, "bot move failed");
+      if (this.game === game && !this.botTimer) this.botTimer = setTimeout(() => void this.botAct(seat), 1000);
+      return;
+    }
+    if (this.game !== game) return; // the game moved on while the bot thought (a resignation, a flag, a takeback)
+    this.apply(outcome, null, "bot");
   }
 
   private onTurnTimeout(): void {
     const game = this.game;
     if (!game || this.def.isOver(game)) return;
     const turn = this.def.turn(game);
+    const outcome = this.def.timeout(game, this.drawContext());
+    if (!outcome.ok) {
+      // Not due yet (a game's own deadline moved, or a client's hint came early): ask again at the next deadline.
+      if (this.def.deadline) this.armClock(this.def.deadline(game));
+      return;
+    }
     const said = turn === null ? null : this.def.timeoutAnnouncement(turn);
     if (said) this.broadcast(said.type, said.payload as never);
-    this.apply(this.def.timeout(game, this.drawContext()), null, "timeout");
+    this.apply(outcome, null, "timeout");
+  }
+
+  /** A seated person dropped or came back while the game runs: the game may care (chess: claims after a while). */
+  protected override presenceChanged(seat: KitSeat, connected: boolean): void {
+    const game = this.game;
+    if (!game || !this.def.presence || this.state.gameStatus !== "active" || this.def.isOver(game)) return;
+    this.apply(this.def.presence(game, seat.key, connected, Date.now()), null, "presence");
   }
 
   private async finishGame(): Promise<void> {
@@ -321,6 +362,7 @@ export class TableRoom extends SeatedTable {
       .map((seat) => seat.userId!);
     const paid = this.table.fee > 0;
     let result = this.def.result(game, s, this.seats, new Map());
+    if (this.def.isAborted?.(game)) return this.abortFinishedGame(game);
     try {
       // The decided result goes on record first: if the process dies before the payout, recovery settles it.
       if (paid) await recordResult(this.app, s.gameId, rankedUsers);
@@ -328,13 +370,32 @@ export class TableRoom extends SeatedTable {
         gameId: s.gameId,
         ranking: rankedUsers,
         paid,
-        draws: this.draws,
+        draws: this.playRecord(),
         result: (won) => this.def.result(game, s, this.seats, won),
       });
       result = finished.result;
     } catch (err) {
       this.app.logger.error({ err, gameId: s.gameId }, "table settlement failed");
     }
+    this.endGame(result);
+  }
+
+  /** The rules ended the game with no result (e.g. chess before both sides moved): every fee back, record aborted. */
+  private async abortFinishedGame(game: unknown): Promise<void> {
+    const s = this.state;
+    const refund = this.table.fee > 0;
+    const won = new Map<string, number>();
+    try {
+      await abortGame(this.app, s.gameId, { refund, draws: this.playRecord(), interrupted: false });
+      if (refund) for (const seat of this.seats.values()) if (seat.userId && !seat.bot) won.set(seat.userId, this.table.fee);
+    } catch (err) {
+      this.app.logger.error({ err, gameId: s.gameId }, "table abort failed");
+    }
+    this.endGame(this.def.result(game, s, this.seats, won));
+  }
+
+  private endGame(result: unknown[]): void {
+    const s = this.state;
     this.settled = true;
     this.lastResult = result;
     this.announceAll("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });

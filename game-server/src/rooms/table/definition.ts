@@ -109,19 +109,33 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   /** Seat keys in the order the game plays them. */
   seatOrder(keys: readonly string[]): string[];
 
-  /** A new game for these seats (in seat order); the fair seed is fixed for the whole game. */
-  newGame(options: O, seats: readonly string[]): G;
+  /** A new game for these seats (in seat order); the fair seed is fixed for the whole game (e.g. a colour draw). */
+  newGame(options: O, seats: readonly string[], ctx: DrawContext): G;
   /** The seat to act, or null when nobody is to act (game over). */
   turn(game: G): string | null;
   isOver(game: G): boolean;
+  /** An ended game with no result (e.g. chess before both sides moved): every fee goes back, the record ends aborted. */
+  isAborted?(game: G): boolean;
+  /**
+   * The game's own clock: epoch ms of the next deadline of the side to act (bots included), null when none. A game
+   * with it has no fixed turn clock: `timeout` is called at that time (and may answer NOT_DUE to be asked again).
+   */
+  deadline?(game: G): number | null;
+  /** A seated person dropped or came back during the game (e.g. chess: the opponent may claim after a while). */
+  presence?(game: G, seat: string, connected: boolean, now: number): Outcome<G, E> | null;
   /** A person's move: a game message applied by the rules. */
   move(game: G, seat: string, type: string, payload: unknown, ctx: DrawContext): Outcome<G, E>;
   /** The clock ran out for the seat to act. */
   timeout(game: G, ctx: DrawContext): Outcome<G, E>;
   /** The seat is gone for good (gave up, or did not come back in time). */
   leave(game: G, seat: string): Outcome<G, E>;
-  /** A bot's action; `random` is a fair draw in [0, 1) from the bots' own stream. */
-  botMove(game: G, seat: string, level: string, ctx: DrawContext, random: number): Outcome<G, E> | null;
+  /**
+   * A bot's action; `random` is a fair draw in [0, 1) from the bots' own stream. May answer later (an engine thinks):
+   * the kit drops the answer if the game moved on meanwhile.
+   */
+  botMove(game: G, seat: string, level: string, ctx: DrawContext, random: number): Outcome<G, E> | null | Promise<Outcome<G, E> | null>;
+  /** Pause before a bot acts, ms (default BOT_DELAY_MS). */
+  botDelayMs?: number;
   /** Seat keys, best first, once the game is over. */
   ranking(game: G): string[];
 
@@ -138,8 +152,13 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   resetPlayer(player: P): void;
   /** The ranked result as the players are told it, given what each user won (coins). */
   result(game: G, state: S, seats: ReadonlyMap<string, Seat>, won: ReadonlyMap<string, number>): unknown[];
-  /** Seat facts for the game record (e.g. a pawn colour). */
-  recordedSeat(seat: Seat): Record<string, unknown>;
+  /** Seat facts for the game record (e.g. a pawn colour), once the new game is made. */
+  recordedSeat(seat: Seat, game: G): Record<string, unknown>;
+  /**
+   * What the game's record keeps of its play, when the game keeps it itself (chess: the colour draw, the moves with
+   * their clocks, the PGN); otherwise the kit records the draws the events announced.
+   */
+  playRecord?(game: G): unknown[];
   /** Game-specific facts of the table for its record (e.g. its rules). */
   recordDetails(options: O): Record<string, unknown>;
   /** Extra lobby listing facts (e.g. free seats), merged into the kit's listing. */

@@ -135,7 +135,7 @@ export async function planSettlement(db: Runner, gameId: string, ranking: string
     }
     if (commission > 0) settlement.transfers.push({ key: `settle:${gameId}:commission`, credit: pot.house!, amount: commission, kind: "commission" });
   } else if (total > 0) {
-    // Nobody in the ranking paid (should not happen): give everyone their fee back rather than keep it.
+    // Nobody ranked (a draw: no winner), or nobody ranked had paid: everyone gets their fee back, no commission.
     for (const s of seats.values()) {
       settlement.transfers.push({
         key: `refund:${gameId}:${s.userId}`,

@@ -5,7 +5,7 @@ import { recordGameEnd } from "./records.js";
 
 export interface FinishedGame {
   gameId: string;
-  /** Players who paid, best first (user ids); bots and free seats are left out. Empty for a free game. */
+  /** Players who paid, best first (user ids); bots and free seats are left out. Empty for a free game or a draw (no winner: every fee back, no commission). */
   ranking: string[];
   /** Whether the game has an escrow to settle (a paid table). */
   paid: boolean;
@@ -25,6 +25,8 @@ export async function finishGame(ctx: AppContext, game: FinishedGame): Promise<{
     const settlement = game.paid ? await planSettlement(tx, game.gameId, game.ranking) : null;
     const won = new Map<string, number>();
     for (const prize of settlement?.prizes ?? []) won.set(prize.userId, (won.get(prize.userId) ?? 0) + toCoins(prize.amount));
+    // No winner (a draw): every fee goes back, and that is what each player got from the game.
+    for (const t of settlement?.transfers ?? []) if (t.kind === "refund" && t.line) won.set(t.line.userId, (won.get(t.line.userId) ?? 0) + toCoins(t.amount));
     const result = game.result(won);
     // The payout and the record's end are sent together (pipelined on Postgres): neither needs the other's answer.
     await Promise.all([
