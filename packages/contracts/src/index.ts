@@ -11,3 +11,4 @@ export * from "./wallet.js";
 export * from "./ludo.js";
 export * from "./table.js";
 export * from "./quickplay.js";
+export * from "./chess.js";
