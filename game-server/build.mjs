@@ -5,7 +5,7 @@ import { build } from "esbuild";
 const pkg = (p) => JSON.parse(readFileSync(new URL(p, import.meta.url), "utf8"));
 const workspace = (name) => name.startsWith("@arena/");
 const external = new Set();
-for (const p of ["./package.json", "../db/package.json", "../packages/contracts/package.json", "../packages/fair/package.json", "../packages/rules-ludo/package.json"]) {
+for (const p of ["./package.json", "../db/package.json", "../packages/contracts/package.json", "../packages/fair/package.json", "../packages/rules-ludo/package.json", "../packages/rules-chess/package.json"]) {
   for (const dep of Object.keys(pkg(p).dependencies ?? {})) if (!workspace(dep)) external.add(dep);
 }
 
