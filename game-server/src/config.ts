@@ -100,6 +100,16 @@ export const configSchema = z.object({
    */
   LUDO_FIXED_SERVER_SEED: z.string().min(16).optional(),
   /**
+   * Chess engine processes kept for computer games (Stockfish, one search each at a time; more requests queue).
+   * Each is a separate process started on first use; about one per core is right.
+   */
+  CHESS_ENGINES: z.coerce
+    .number({ error: "CHESS_ENGINES must be a number" })
+    .int({ error: "CHESS_ENGINES must be a whole number" })
+    .min(1, { error: "CHESS_ENGINES must be at least 1" })
+    .max(32, { error: "CHESS_ENGINES must be at most 32" })
+    .default(1),
+  /**
    * How long a game's process may stay silent (no escrow heartbeat) before another process treats the game as
    * dead and refunds or settles it. The heartbeat runs at a quarter of this (at most every 5 s).
    */

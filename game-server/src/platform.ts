@@ -7,7 +7,9 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
+import { CHESS_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
+import { chessDefinitionFor } from "./rooms/chess/definition.js";
+import { createChessEnginePool } from "./services/chess/engine.js";
 import { ludoLobbyRoomFor } from "./rooms/ludo/LudoLobbyRoom.js";
 import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hardenTransport.js";
 import { quickPlayRoomFor } from "./rooms/quickplay/QuickPlayRoom.js";
@@ -98,6 +100,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
   };
+  // Computer chess: engine processes started on first use, stopped with the server.
+  const chessEngines = createChessEnginePool({ size: config.CHESS_ENGINES, logger });
+  const chessDefinition = chessDefinitionFor(chessEngines);
   const transport = new WebSocketTransport({ pingInterval: 10_000, pingMaxRetries: 3 });
   // Matchmaking bodies capped and sessions checked before Colyseus reserves a seat; client frame errors logged once.
   guardMatchmaking(transport.server!, ctx);
@@ -119,7 +124,13 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       [LUDO_ROOM]: defineRoom(tableRoomFor(ctx, ludoDefinition, { fixedServerSeed: config.LUDO_FIXED_SERVER_SEED })).filterBy(["gameType", "roomAmount", "maxPlayers", "currency"]).enableRealtimeListing(),
       // Quick Play for every game: one queue room per game, fee, player count and currency (found through the
       // driver, so with Redis one room per queue across all processes); games register as targets.
-      [QUICK_PLAY_ROOM]: defineRoom(quickPlayRoomFor(ctx, [{ room: LUDO_ROOM, definition: ludoDefinition }])).filterBy(["game", "roomAmount", "maxPlayers", "currency"]),
+      [CHESS_ROOM]: defineRoom(tableRoomFor(ctx, chessDefinition)),
+      [QUICK_PLAY_ROOM]: defineRoom(
+        quickPlayRoomFor(ctx, [
+          { room: LUDO_ROOM, definition: ludoDefinition },
+          { room: CHESS_ROOM, definition: chessDefinition },
+        ]),
+      ).filterBy(["game", "roomAmount", "maxPlayers", "currency"]),
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
     },
     express: (app) =>
@@ -136,6 +147,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   });
   server.onShutdown(async () => {
     stopEscrowKeeper();
+    await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });
     logger.info("shutting down: closing database");

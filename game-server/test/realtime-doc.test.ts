@@ -2,6 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  CHESS_MAX_MESSAGES_PER_SECOND,
+  CHESS_PLAYER_FIELDS,
+  CHESS_STATE_FIELDS,
+  chessClientMessages,
+  chessCreateOptionsSchema,
+  chessServerMessages,
   LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_PLAYER_FIELDS,
   LUDO_STATE_FIELDS,
@@ -14,6 +20,7 @@ import {
   quickPlayServerMessages,
 } from "@arena/contracts";
 import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
+import { ChessPlayer, ChessRoomState } from "../src/rooms/chess/state.js";
 import { BODY_TOO_LARGE, LOGIN_TO_PLAY, MATCHMAKE_MAX_BODY_BYTES } from "../src/rooms/hardenTransport.js";
 import { LIMITS } from "../src/services/rateLimit/rateLimiter.js";
 
@@ -62,6 +69,18 @@ describe("docs/realtime.md agrees with the contracts", () => {
     // …and the contracts' field lists are the schema the room really sends.
     expect(Object.keys(new LudoRoomState().toJSON()).sort()).toEqual([...LUDO_STATE_FIELDS].sort());
     expect(Object.keys(new LudoPlayer().toJSON()).sort()).toEqual([...LUDO_PLAYER_FIELDS].sort());
+  });
+
+  it("lists every chess message both ways, every create option, and the state the chess room sends", () => {
+    expect(firstColumn("`chess` messages", "Client → server").sort()).toEqual(keys(chessClientMessages));
+    expect(firstColumn("`chess` messages", "Server → client").sort()).toEqual(keys(chessServerMessages));
+    const options = new Set(chessCreateOptionsSchema.options.flatMap((o) => Object.keys(o.shape)));
+    const section = doc.slice(doc.indexOf("### Create options (`create(\"chess\", …)`)"));
+    for (const option of options) expect(section, option).toContain(`\`${option}\``);
+    expect(firstColumn("`chess` messages", "State").sort()).toEqual([...CHESS_STATE_FIELDS, ...CHESS_PLAYER_FIELDS].sort());
+    expect(Object.keys(new ChessRoomState().toJSON()).sort()).toEqual([...CHESS_STATE_FIELDS].sort());
+    expect(Object.keys(new ChessPlayer().toJSON()).sort()).toEqual([...CHESS_PLAYER_FIELDS].sort());
+    expect(doc).toContain(`at most ${CHESS_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`CHESS_MAX_MESSAGES_PER_SECOND\`)`);
   });
 
   it("states the flood limit the rooms use", () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
+import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
 import { devRoutes } from "./dev.js";
 import { geoRoutes } from "./geo.js";
@@ -21,4 +22,5 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...walletRoutes(ctx),
   ...geoRoutes(ctx),
   ...ludoRoutes(ctx),
+  ...chessRoutes(ctx),
 ];

@@ -280,7 +280,7 @@ export class TableRoom extends SeatedTable {
     const seat = this.seats.get(turn)!;
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = seat.bot ? setTimeout(() => void this.botAct(seat), this.def.botDelayMs ?? BOT_DELAY_MS) : null;
-    if (this.def.deadline) return this.armClock(this.def.deadline(game));
+    if (this.def.deadline) return this.armClock(this.def.deadline(game), this.def.shownDeadline?.(game));
     if (seat.bot) {
       if (this.turnTimer) clearTimeout(this.turnTimer);
       this.turnTimer = null;
@@ -295,10 +295,10 @@ export class TableRoom extends SeatedTable {
   }
 
   /** A game's own deadline (epoch ms, null for none): the clock fires then, whatever the turn. */
-  private armClock(at: number | null): void {
+  private armClock(at: number | null, shown: number | null = at): void {
     if (this.turnTimer) clearTimeout(this.turnTimer);
     this.turnTimer = null;
-    this.state.turnEndsAt = at ?? 0;
+    this.state.turnEndsAt = shown ?? at ?? 0;
     if (at !== null) this.turnTimer = setTimeout(() => this.onClock(), Math.max(0, at - Date.now()));
   }
 
@@ -333,7 +333,7 @@ export class TableRoom extends SeatedTable {
     const outcome = this.def.timeout(game, this.drawContext());
     if (!outcome.ok) {
       // Not due yet (a game's own deadline moved, or a client's hint came early): ask again at the next deadline.
-      if (this.def.deadline) this.armClock(this.def.deadline(game));
+      if (this.def.deadline) this.armClock(this.def.deadline(game), this.def.shownDeadline?.(game));
       return;
     }
     const said = turn === null ? null : this.def.timeoutAnnouncement(turn);

@@ -121,6 +121,11 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
    * with it has no fixed turn clock: `timeout` is called at that time (and may answer NOT_DUE to be asked again).
    */
   deadline?(game: G): number | null;
+  /**
+   * What players are shown as `turnEndsAt` when it differs from `deadline` (chess: the clock reads zero there, the
+   * flag falls a lag grace later).
+   */
+  shownDeadline?(game: G): number | null;
   /** A seated person dropped or came back during the game (e.g. chess: the opponent may claim after a while). */
   presence?(game: G, seat: string, connected: boolean, now: number): Outcome<G, E> | null;
   /** A person's move: a game message applied by the rules. */
