@@ -20,10 +20,12 @@ describe("game registry", () => {
     const paths = GAMES.flatMap((game) => Object.keys(game.routes));
     expect(new Set(paths).size).toBe(paths.length);
     expect(gameOf("/ludo/game")?.section).toBe("/ludo");
-    expect(gameOf("/chess")).toBeUndefined();
+    expect(gameOf("/chess/game/:id")?.section).toBe("/chess");
+    expect(gameOf("/teenpatti")).toBeUndefined();
     for (const game of GAMES) expect(PLAYER_MENU.map((entry) => entry.to)).toContain(game.section);
     expect(isPlayable("/ludo")).toBe(true);
-    expect(isPlayable("/chess")).toBe(false);
+    expect(isPlayable("/chess")).toBe(true);
+    expect(isPlayable("/teenpatti")).toBe(false);
   });
 
   it("has every game's texts in every language, with the same keys as English", async () => {

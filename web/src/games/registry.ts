@@ -3,12 +3,13 @@
  * and with which texts; the router builds its routes from this list, and the home page shows its card as playable.
  * Nothing else in app/ or shell/ names a game: adding one is its entry and a line here.
  */
+import { chess } from "../features/chess";
 import { ludo } from "../features/ludo";
 import type { GameEntry } from "./entry";
 
 export type { GameEntry } from "./entry";
 
-export const GAMES: readonly GameEntry[] = [ludo];
+export const GAMES: readonly GameEntry[] = [ludo, chess];
 
 /** The game serving a route path, if any. */
 export const gameOf = (path: string): GameEntry | undefined => GAMES.find((game) => Object.hasOwn(game.routes, path));

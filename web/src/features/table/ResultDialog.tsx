@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Dialog } from "../../shell/Dialog";
 import { Icon } from "../../shell/Icon";
 import { formatCoins } from "../../lib/numbers";
@@ -35,18 +35,25 @@ interface ResultDialogProps {
   onRematch: () => void;
   /** Someone else asked for a rematch: the button accepts it. */
   rematchAsked: boolean;
+  /** The game's own verdict where won/lost does not say it (chess: a draw, an abort); default: won or lost. */
+  verdict?: string;
+  /** Why the game ended, under the verdict (chess: 'White wins by checkmate.'). */
+  reason?: string;
+  /** The game's own actions beside Menu and Rematch (chess: the PGN download). */
+  actions?: ReactNode;
 }
 
 /** Spec "Result dialog": Result, the ranked players (bots marked), amounts won, Menu, and Rematch online. */
-export function ResultDialog({ open, onClose, rows, won, currency, online, onMenu, onRematch, rematchAsked }: ResultDialogProps) {
+export function ResultDialog({ open, onClose, rows, won, currency, online, onMenu, onRematch, rematchAsked, verdict, reason, actions }: ResultDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
   return (
     <Dialog open={open} onClose={onClose} title={t("table.result.title")} className="game-result">
       <p className={`game-result__verdict ${won ? "game-result__verdict--won" : ""}`}>
         <Icon name="trophy" size={22} />
-        {won ? t("table.result.won") : t("table.result.lost")}
+        {verdict ?? (won ? t("table.result.won") : t("table.result.lost"))}
       </p>
+      {reason && <p className="game-result__reason">{reason}</p>}
       <ol className="game-result__list">
         {[...rows]
           .sort((a, b) => a.rank - b.rank)
@@ -75,6 +82,7 @@ export function ResultDialog({ open, onClose, rows, won, currency, online, onMen
           <Icon name="menu" size={18} />
           {t("table.result.menu")}
         </button>
+        {actions}
         {online && (
           <button type="button" className="btn btn--primary" onClick={onRematch}>
             <Icon name="refresh" size={18} />
