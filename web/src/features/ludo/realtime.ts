@@ -48,7 +48,7 @@ export const CLIENT_SEED_KEY = "ludoClientSeed";
 export const createLudoRoom = async (input: LudoCreateOptions): Promise<LudoRoom> => {
   const c = tableClient();
   const options = withClientSeed(input, CLIENT_SEED_KEY);
-  // Quick Play tables are made by the quickplay queue (quickPlaySearch.ts), never by a client.
+  // Quick Play tables are made by the quickplay queue (table/quickPlaySearch.ts), never by a client.
   const room = await c.create(LUDO_ROOM, options);
   rememberRoom(room);
   return room;

@@ -7,6 +7,12 @@ import { request } from "../../lib/api";
 import { walletModeAtom } from "../../platform/walletMode";
 import { useWalletBalance } from "../../platform/account";
 
+/**
+ * POST ludo/check-eligible (game-server/src/http/routes/coins.ts): whether the wallet covers a fee. The spec files
+ * it under Ludo, but it answers from the wallet alone, so every game asks it; the path stays the spec's.
+ */
+const CHECK_ELIGIBLE_PATH = "/api/v1/ludo/check-eligible";
+
 /** Where a player without enough coins goes: the profile with its top-up modal open. */
 export const TOP_UP_PATH = "/my-profile?showModal=true";
 
@@ -25,11 +31,11 @@ export function eligibilityOf(answer: Envelope<unknown> & { reponseCode?: number
 }
 
 /**
- * The two balance rules before anything is sent (spec 5): a balance below 1 in the current coins stops with
- * the spec's toast; then the server says, at the game's `checkPath`, whether the fee is covered, or sends the
- * player to top up.
+ * The platform's minimum-balance check before any game is played, the same for every game (spec 5): a balance
+ * below 1 in the current coins stops with the spec's toast; then the wallet's eligibility check says whether the
+ * fee is covered, or sends the player to top up.
  */
-export function usePlayCheck(checkPath: string) {
+export function useMinimumBalanceCheck() {
   const { balance } = useWalletBalance();
   const currency = useAtomValue(walletModeAtom);
   const navigate = useNavigate();
@@ -46,13 +52,13 @@ export function usePlayCheck(checkPath: string) {
   /** True when the server says the fee is covered; otherwise the player is sent to top up or stays. */
   const isEligible = useCallback(
     async (gameFees: number): Promise<boolean> => {
-      const answer = await request<unknown>(checkPath, { method: "POST", body: { gameFees, currency } });
+      const answer = await request<unknown>(CHECK_ELIGIBLE_PATH, { method: "POST", body: { gameFees, currency } });
       const verdict = eligibilityOf(answer);
       if (verdict === "top-up") navigate(TOP_UP_PATH);
-      if (verdict === "unknown") console.error("check-eligible failed", checkPath, answer);
+      if (verdict === "unknown") console.error("check-eligible failed", CHECK_ELIGIBLE_PATH, answer);
       return verdict === "eligible";
     },
-    [checkPath, currency, navigate],
+    [currency, navigate],
   );
 
   return { currency, hasMinimumBalance, isEligible };

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CHESS_FEE_STEPS, CHESS_QUICK_PLAY_CLOCK, QUICK_PLAY_COUNTDOWN_SECONDS } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
-import { cancelQuickPlay, useQuickPlaySearch } from "../../ludo/menu/quickPlaySearch";
+import { cancelQuickPlay, useQuickPlaySearch } from "../../table/quickPlaySearch";
 import { timeControlOf } from "../view";
 import { ChoiceChips } from "./ChoiceChips";
 import "./chess-dialogs.css";

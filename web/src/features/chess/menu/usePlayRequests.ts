@@ -3,20 +3,13 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { CHESS_GAME, messages, type QuickPlayOptions } from "@arena/contracts";
 import { useProfile, useWalletBalance } from "../../../platform/account";
-import { usePlayCheck } from "../../table/eligibility";
+import { useMinimumBalanceCheck } from "../../table/eligibility";
+import { startQuickPlay } from "../../table/quickPlaySearch";
 import { rememberRoom, withClientSeed } from "../../table/realtime";
-// The Quick Play queue client names no game (the game is in the options); it lives with Ludo's menu for now.
-import { startQuickPlay } from "../../ludo/menu/quickPlaySearch";
 import { joinErrorText } from "../errors";
 import { CLIENT_SEED_KEY, createChessRoom, joinChessRoom, type ChessRoom } from "../realtime";
 import { createWithFreshCode } from "../privateRoom/roomCode";
 import type { TimeControl } from "./TimeControlPicker";
-
-/**
- * POST ludo/check-eligible (game-server/src/http/routes/coins.ts): whether the balance covers a fee. Its answer is
- * the wallet's, whatever the game; the path is Ludo's name for it.
- */
-const CHECK_ELIGIBLE_PATH = "/api/v1/ludo/check-eligible";
 
 /** Spec 3: guest names look like 'user00' plus a number under 100. */
 const guestName = () => `user00${Math.floor(Math.random() * 100)}`;
@@ -38,7 +31,7 @@ export interface PrivateTerms extends TimeControl {
  */
 export function usePlayRequests(take: (room: ChessRoom) => void) {
   const { t } = useTranslation();
-  const { currency, hasMinimumBalance, isEligible } = usePlayCheck(CHECK_ELIGIBLE_PATH);
+  const { currency, hasMinimumBalance, isEligible } = useMinimumBalanceCheck();
   const { balance } = useWalletBalance();
   const { data: profile } = useProfile();
   const userName = profile?.userName;

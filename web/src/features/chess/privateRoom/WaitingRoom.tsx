@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChessRoomView } from "@arena/contracts";
 import { Icon } from "../../../shell/Icon";
-// Copy and share with the spec's toasts; they name no game (Ludo's private room uses them too).
-import { copyWithToast, shareInvite } from "../../ludo/menu/share";
+import { copyWithToast, shareInvite } from "../../table/share";
 import { TableTerms } from "../TableTerms";
 import { shareLink } from "./roomCode";
 

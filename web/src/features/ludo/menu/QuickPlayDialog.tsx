@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { PLAYER_COUNTS, QUICK_PLAY_COUNTDOWN_SECONDS } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
+import { cancelQuickPlay, useQuickPlaySearch } from "../../table/quickPlaySearch";
 import type { LudoRoomView } from "../realtime";
 import { BackButton } from "./ChoiceDialog";
 import type { PlayerCount } from "./entryFee";
 import { ChoiceGroup, FeeCounter } from "./pickers";
-import { cancelQuickPlay, useQuickPlaySearch } from "./quickPlaySearch";
 import "./menu.css";
 import "./QuickPlayDialog.css";
 

@@ -4,15 +4,15 @@ import { LUDO_ROOM, messages, type ListedRoom, type PawnColour, type QuickPlayOp
 import type { Room } from "@colyseus/sdk";
 import { writeLocal, writeSession } from "../../../lib/storage";
 import { useProfile } from "../../../platform/account";
+import { useMinimumBalanceCheck } from "../../table/eligibility";
+import { startQuickPlay } from "../../table/quickPlaySearch";
 import { withClientSeed } from "../../table/realtime";
 import { CLIENT_SEED_KEY, createLudoRoom, joinLudoRoom, rememberRoom } from "../realtime";
 import { startComputerGame, type ComputerSetup } from "../computerGame";
-import { usePlayCheck } from "./eligibility";
 import type { TableChoice } from "./entryFee";
 import { MENU_KEYS, type JoinTarget } from "./flow";
 import { privateRoomCode, privateRoomPassword, publicRoomName } from "./roomNames";
 import { errorText } from "./errorText";
-import { startQuickPlay } from "./quickPlaySearch";
 import type { useTableSeat } from "./useTableSeat";
 import type { useLudoLobby } from "./useLudoLobby";
 
@@ -45,7 +45,7 @@ function hasRoomId(room: Room): boolean {
  * which dialog comes next.
  */
 export function useMenuActions(seat: Seat, lobby: Lobby) {
-  const { currency, hasMinimumBalance, isEligible } = usePlayCheck();
+  const { currency, hasMinimumBalance, isEligible } = useMinimumBalanceCheck();
   const { data: profile } = useProfile();
   const userName = profile?.userName;
   const nameOf = useCallback(() => userName || guestName(), [userName]);

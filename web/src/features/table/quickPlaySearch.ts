@@ -6,7 +6,7 @@
 import type { Room } from "@colyseus/sdk";
 import { useSyncExternalStore } from "react";
 import { QUICK_PLAY_COUNTDOWN_SECONDS, QUICK_PLAY_ROOM, type QuickPlayOptions, type QuickPlayServerPayload } from "@arena/contracts";
-import { tableClient } from "../../table/realtime";
+import { tableClient } from "./realtime";
 
 export type QuickPlaySearch =
   | { status: "idle" }
