@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHESS_ABSENT_CLAIM_SECONDS, CHESS_ROOM, messages } from "@arena/contracts";
+import { gameRecords } from "@arena/db";
+import { fairInt } from "@arena/fair";
+import { replay } from "@arena/rules-chess";
+import { eq } from "drizzle-orm";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
 import { byColour, chessSnapshot, FOOLS_MATE, joinTable, play, playMoves, privateTable } from "./chessPlayers.js";
 import { balanceOf, fundedPlayer, Inbox, ready, until } from "./ludoPlayers.js";
@@ -59,11 +63,19 @@ describe("chess room", () => {
     // The record: colours with the fair draw, the moves, a PGN anyone can download.
     const r = await record(s.gameId);
     expect(r).toMatchObject({ status: "finished", moves: ["f3", "e5", "g4", "Qh4#"], gameType: "Private" });
-    expect(r.colourDraw).toMatchObject({ nonce: 0 });
+    // The colour draw is checkable from the revealed seed: nonce 0 of the stream, 0 → p1 (the creator) plays white.
+    const drawn = fairInt({ serverSeed: r.serverSeed, clientSeed: r.clientSeed }, 0, 2);
+    expect(r.colourDraw).toEqual({ nonce: 0, value: drawn });
+    expect(g.white.user.id).toBe(drawn === 0 ? g.p1.user.id : g.p2.user.id);
     expect(r.players.find((p: any) => p.color === "white").userId).toBe(g.white.user.id);
     expect(r.pgn).toContain('[Result "0-1"]');
     expect(r.pgn).toMatch(/1\. f3 e5 2\. g4 Qh4# 0-1\s*$/);
     expect(r.serverSeed).toEqual(expect.any(String));
+    // The stored record replays through the rules to the same end.
+    const [row] = await t.platform.database.db.select().from(gameRecords).where(eq(gameRecords.id, s.gameId));
+    const stored = (row!.draws as { type: string }[]).find((d) => d.type === "actions") as unknown as Parameters<typeof replay>[0];
+    const replayed = replay(stored);
+    expect([replayed.fen, replayed.status, replayed.winner]).toEqual([chessSnapshot(g.a).fen, "checkmate", "black"]);
     await Promise.all([g.a.leave(), g.b.leave()]);
   });
 

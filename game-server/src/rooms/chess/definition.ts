@@ -274,6 +274,8 @@ export function chessDefinitionFor(engine: ChessEnginePool): GameDefinition<Opti
     playRecord: (g) => [
       { type: "colour", ...(g.colourDraw ?? { nonce: -1, value: -1 }), white: g.chess.seats.white },
       { type: "moves", moves: g.chess.moves.map((m) => m.san), pgn: rules.toPgn(g.chess, {}) },
+      // Every accepted action with its time: rules.replay rebuilds the game (clocks included) from it.
+      { type: "actions", ...rules.recordOf(g.chess) },
     ],
     listing: (_table, seats) => ({ players: seats.map((s) => ({ playerName: s.playerName })) }),
     resume: (s) => ({ status: s.status, turn: s.turn, fen: s.fen }),
