@@ -1,5 +1,5 @@
 /**
- * What `pnpm bench:ludo` (run.ts) and `pnpm bench:scale` (scale.ts) share: child processes driven over IPC with
+ * What `pnpm bench:ludo` and `pnpm bench:chess` (run.ts) and `pnpm bench:scale` (scale.ts) share: child processes driven over IPC with
  * their output in one log file, scratch Postgres databases, cleanup of both on any exit (error, Ctrl-C), and CPU
  * readings from /proc.
  */
@@ -39,7 +39,7 @@ function bundled(file: string): string {
 /** The npm packages the server's workspace packages depend on. */
 function npmPackages(): string[] {
   const found = new Set<string>();
-  for (const dir of ["bench", "game-server", "db", "packages/contracts", "packages/fair", "packages/rules-ludo"]) {
+  for (const dir of ["bench", "game-server", "db", "packages/contracts", "packages/fair", "packages/rules-ludo", "packages/rules-chess"]) {
     const pkg = JSON.parse(readFileSync(path.join(here, "../..", dir, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
     for (const name of Object.keys(pkg.dependencies ?? {})) if (!name.startsWith("@arena/")) found.add(name);
   }
@@ -91,7 +91,7 @@ export class BenchRun {
   private readonly databases = new Set<string>();
   private requestId = 0;
 
-  /** `name`: "bench:ludo" (log lines, file names); `admin`: a Postgres URL allowed to create databases. */
+  /** `name`: "bench:ludo", "bench:chess" (log lines, file names); `admin`: a Postgres URL allowed to create databases. */
   constructor(
     private readonly name: string,
     private readonly admin: string,

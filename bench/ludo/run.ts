@@ -1,13 +1,19 @@
 /**
- * Realtime load on the Ludo room against a bare reference room, over real WebSockets:
- *   pnpm bench:ludo
- * For each client count (BENCH_CLIENTS, default 1000,2000,4000,8000) and each room (BENCH_ROOMS, default
- * bare,ludo: "ludo_bare" then "ludo"): a fresh server process (the real platform, server.ts) on its own scratch
- * Postgres database, and load-generator processes (load.ts; one per BENCH_CLIENTS_PER_GENERATOR, default 4000, so
- * two at 8,000) whose bots sit 4 to a table and act 500 ms after their turn comes. Joins are paced
- * (BENCH_JOIN_RATE clients/s, default 200) and not measured; after BENCH_WARMUP s (default 5) a window of
- * BENCH_SECONDS (default 20) is measured. Prints both rooms, the Ludo/bare ratios and the targets.
- * BENCH_REPEAT=n measures each count n times, the rooms interleaved (bare, ludo, bare, ludo, ...), and judges the
+ * Realtime load on a game's room against a bare reference room, over real WebSockets:
+ *   pnpm bench:ludo    (tsx ludo/run.ts ludo)
+ *   pnpm bench:chess   (tsx ludo/run.ts chess)
+ * For each client count (BENCH_CLIENTS; default 1000,2000,4000,8000 for Ludo, 500,1000,2000 for chess) and each
+ * room (BENCH_ROOMS, default bare,<game>: the bare room, then the game's): a fresh server process (the real
+ * platform, server.ts) on its own scratch Postgres database, and load-generator processes (load.ts; one per
+ * BENCH_CLIENTS_PER_GENERATOR, default 4000, so two at 8,000) whose bots act 500 ms after their turn comes.
+ * - Ludo: 4 to a paid Classic table ("ludo") or to "ludo_bare" (BareRoom.ts: Ludo's schema, a die and one token
+ *   per roll, no rules); an action is a roll or a move.
+ * - Chess: 2 to a paid untimed Private table ("chess", 1 coin) or to "chess_bare" (../chess/BareRoom.ts: chess's
+ *   schema and a chess-sized patch per move, no rules); an action is a move, a random one of `legalMoves`. A
+ *   finished game is followed by a rematch at the same table (new fees held), so the load stays steady.
+ * Joins are paced (BENCH_JOIN_RATE clients/s, default 200) and not measured; after BENCH_WARMUP s (default 5) a
+ * window of BENCH_SECONDS (default 20) is measured. Prints both rooms, the game/bare ratios and the targets.
+ * BENCH_REPEAT=n measures each count n times, the rooms interleaved (bare, game, bare, game, ...), and judges the
  * targets on the medians: on a shared host one run's CPU per action can be off by a quarter, for either room.
  * BENCH_DATABASE_URL: admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  * Diagnostics: BENCH_HIST=1 prints latency histograms; BENCH_PROFILE=1 writes a server CPU profile of each measured
@@ -18,9 +24,49 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BenchRun, CLOCK_TICKS, histogram, mergeCounts, processJiffies, readCpuTimes, sleep, type JoinAnswer, type ServerStats } from "./harness.js";
 
+type Game = "ludo" | "chess";
+/** What differs between the games' runs; everything else is one harness. */
+interface GameBench {
+  /** Players per table. */
+  seats: number;
+  counts: string;
+  /** What the table plays and how the bots act. */
+  tables: string;
+  /** What one latency sample spans. */
+  latency: string;
+  /** The absolute targets of the 8,000-client run (Ludo's; chess is judged against its bare room only). */
+  absoluteTargets: boolean;
+  /** Games end and start again in the window (chess's rematches); a Ludo game ending there is an anomaly. */
+  rematches: boolean;
+}
+const GAMES: Record<Game, GameBench> = {
+  ludo: {
+    seats: 4,
+    counts: "1000,2000,4000,8000",
+    tables: "4-player tables, bots act 500 ms after their turn",
+    latency: "roll-dice sent -> state with rolls increased",
+    absoluteTargets: true,
+    rematches: false,
+  },
+  chess: {
+    seats: 2,
+    // A chess client acts twice as often as a Ludo one (one side of two, against one of four), and each move costs
+    // the server and the load generator more: on 2 cores, 2,000 clients (2,000 moves/s) is already near the top.
+    counts: "500,1000,2000",
+    tables: "2-player private tables (1 coin, untimed), the side to move plays a random legal move 500 ms after its turn, rematch when a game ends",
+    latency: "opponentMove sent -> state with a new lastMove.ply",
+    absoluteTargets: false,
+    rematches: true,
+  },
+};
+const GAME = (process.argv[2] ?? "ludo") as Game;
+if (!(GAME in GAMES)) throw new Error(`unknown game ${GAME}: ludo or chess`);
+const G = GAMES[GAME];
+
 const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const COUNTS = (process.env.BENCH_CLIENTS ?? "1000,2000,4000,8000").split(",").map((s) => Number(s.trim()));
-const ROOMS = (process.env.BENCH_ROOMS ?? "bare,ludo").split(",").map((s) => s.trim()) as ("bare" | "ludo")[];
+const COUNTS = (process.env.BENCH_CLIENTS ?? G.counts).split(",").map((s) => Number(s.trim()));
+const ROOMS = (process.env.BENCH_ROOMS ?? `bare,${GAME}`).split(",").map((s) => s.trim()) as Kind[];
+for (const r of ROOMS) if (r !== "bare" && r !== GAME) throw new Error(`BENCH_ROOMS: ${r} is neither bare nor ${GAME}`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
@@ -28,13 +74,14 @@ const JOIN_RATE = Number(process.env.BENCH_JOIN_RATE ?? 200);
 /** Above this many clients the load is split over two generator processes. */
 const PER_GENERATOR = Number(process.env.BENCH_CLIENTS_PER_GENERATOR ?? 4000);
 const TARGET = { clients: 8000, p99: 50, p50: 5, cpuRatio: 1.25, rssKb: 60, p99Ratio: 1.5, joinCpuRatio: 1.5 };
-const bench = new BenchRun("bench:ludo", admin);
+const bench = new BenchRun(`bench:${GAME}`, admin);
 const { stamp, logPath, say } = bench;
 const postgresJiffies = () => processJiffies("postgres");
 
 // ---- one measurement ------------------------------------------------------------------------------------
 
-type Kind = "bare" | "ludo";
+/** The game's bare reference room, or the game's own room. */
+type Kind = "bare" | Game;
 interface Result {
   kind: Kind;
   clients: number;
@@ -43,7 +90,7 @@ interface Result {
   joinErrors: [string, number][];
   joinP50: number;
   joinP99: number;
-  /** Server CPU per seat taken (create or joinById, with the entry fee for Ludo). */
+  /** Server CPU per seat taken (create or joinById, with the entry fee in the game's room). */
   cpuMsPerJoin: number;
   actionsPerSec: number;
   rolls: number;
@@ -62,19 +109,21 @@ interface Result {
   otherCorePct: number;
   postgresCorePct: number;
   errors: number;
-  /** Patches and messages each client received, per action of the table. */
+  /** Patches, messages and bytes each client received, per action of the table. */
   patchesPerAction: number;
   messagesPerAction: number;
+  bytesPerAction: number;
   errorCodes: [string, number][];
   dropped: number;
   finished: number;
+  rematches: number;
 }
 
 async function measure(kind: Kind, clients: number): Promise<Result> {
-  const db = `arena_ludo_bench_${stamp}_${kind}_${clients}`;
+  const db = `arena_${GAME}_bench_${stamp}_${kind}_${clients}`;
   const dbUrl = await bench.createDatabase(db);
   try {
-    const profileDir = process.env.BENCH_PROFILE ? path.join(tmpdir(), `bench-ludo-prof-${stamp}`, `${kind}-${clients}`) : null;
+    const profileDir = process.env.BENCH_PROFILE ? path.join(tmpdir(), `bench-${GAME}-prof-${stamp}`, `${kind}-${clients}`) : null;
     const server = bench.start("server.ts", { BENCH_DB_URL: dbUrl }, `server ${kind} ${clients}`);
     const { port } = await bench.next<{ port: number }>(server, (m) => m?.ready);
     const url = `http://127.0.0.1:${port}`;
@@ -87,7 +136,7 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
     const generators = Math.max(1, Math.ceil(clients / PER_GENERATOR));
     const loads = Array.from({ length: generators }, (_, i) => bench.start("load.ts", {}, `load ${kind} ${clients} #${i}`));
     await Promise.all(loads.map((l) => bench.next(l, (m) => m?.type === "ready")));
-    const share = Math.floor(clients / 4 / generators) * 4;
+    const share = Math.floor(clients / G.seats / generators) * G.seats;
     const j0 = readCpuTimes();
     const pg0 = postgresJiffies();
     const joins = await Promise.all(
@@ -96,6 +145,7 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
         l.send({
           cmd: "join",
           url,
+          game: GAME,
           kind,
           clients: share,
           tokens: tokens.slice(i * share, (i + 1) * share),
@@ -177,18 +227,20 @@ async function measure(kind: Kind, clients: number): Promise<Result> {
       otherCorePct: 0,
       postgresCorePct: (100 * (pgw1 - pgw0)) / CLOCK_TICKS / (windowMs / 1000),
       errors: windows.reduce((a, w) => a + w.errors, 0),
-      patchesPerAction: windows.reduce((a, w) => a + w.patches, 0) / 4 / actions,
-      messagesPerAction: windows.reduce((a, w) => a + w.messages, 0) / 4 / actions,
+      patchesPerAction: windows.reduce((a, w) => a + w.patches, 0) / G.seats / actions,
+      messagesPerAction: windows.reduce((a, w) => a + w.messages, 0) / G.seats / actions,
+      bytesPerAction: windows.reduce((a, w) => a + w.bytes, 0) / G.seats / actions,
       errorCodes: mergeCounts(windows.map((w) => w.errorCodes)),
       dropped: windows.reduce((a, w) => a + w.dropped, 0),
       finished: windows.reduce((a, w) => a + w.finished, 0),
+      rematches: windows.reduce((a, w) => a + w.rematches, 0),
     };
     // Everything else the machine ran in the window (Postgres, other work on the host), in % of one core.
     const machineBusyPct = (100 * (m1[2] - m0[2])) / CLOCK_TICKS / (windowMs / 1000);
     result.otherCorePct = Math.max(0, machineBusyPct - result.corePct - result.loadCorePct - result.postgresCorePct);
     say(
       `${kind} ${clients}: ${result.actionsPerSec.toFixed(0)} actions/s, p50 ${result.p50.toFixed(1)} p99 ${result.p99.toFixed(1)} ms, ` +
-        `${result.patchesPerAction.toFixed(2)} patches + ${result.messagesPerAction.toFixed(2)} messages per client per action, ` +
+        `${result.patchesPerAction.toFixed(2)} patches + ${result.messagesPerAction.toFixed(2)} messages (${result.bytesPerAction.toFixed(0)} bytes) per client per action, ` +
         `server ${result.corePct.toFixed(0)}% core, load ${result.loadCorePct.toFixed(0)}% core, Postgres ${result.postgresCorePct.toFixed(0)}% core, other ${result.otherCorePct.toFixed(0)}% core, event loop p99 ${result.serverEldP99.toFixed(1)} ms` +
         (result.errors ? `, ${result.errors} errors ${JSON.stringify(result.errorCodes)}` : "") +
         (result.dropped ? `, ${result.dropped} dropped` : ""),
@@ -206,8 +258,8 @@ function report(results: Result[]) {
   const f = (n: number, d = 1, w = 8) => (Number.isFinite(n) ? n.toFixed(d) : "-").padStart(w);
   const ratio = (a: number, b: number) => f(a / b, 2, 8) + "x";
   console.log(
-    `\nLudo realtime benchmark: 4-player tables, bots act 500 ms after their turn, ${SECONDS} s window after ${WARMUP} s warm-up` +
-      `\nlatency: roll-dice sent -> state with rolls increased; cpu: server process only; RSS: (after joins - before joins) / client` +
+    `\n${GAME === "ludo" ? "Ludo" : "Chess"} realtime benchmark: ${G.tables}, ${SECONDS} s window after ${WARMUP} s warm-up` +
+      `\nlatency: ${G.latency}; cpu: server process only; RSS: (after joins - before joins) / client` +
       `\n(end: RSS after the window - before joins)\n`,
   );
   console.log(
@@ -220,29 +272,32 @@ function report(results: Result[]) {
     );
   for (const clients of COUNTS) {
     const bare = typical(results, "bare", clients);
-    const ludo = typical(results, "ludo", clients);
-    for (const kind of ["bare", "ludo"] as const) {
+    const game = typical(results, GAME, clients);
+    for (const kind of ["bare", GAME] as const) {
       const runs = runsOf(results, kind, clients);
-      if (runs.length > 1) runs.forEach((r, i) => row(r, `${kind === "bare" ? "b" : "l"}#${i + 1}`));
-      const r = kind === "bare" ? bare : ludo;
+      if (runs.length > 1) runs.forEach((r, i) => row(r, `${kind[0]}#${i + 1}`));
+      const r = kind === "bare" ? bare : game;
       if (r) row(r, runs.length > 1 ? `${kind}~` : kind);
     }
-    if (bare && ludo) {
+    if (bare && game) {
       console.log(
-        `${"".padStart(7)}  ${"ratio".padEnd(5)} ${"".padStart(7)} ${ratio(ludo.actionsPerSec, bare.actionsPerSec).padStart(10)} ${ratio(ludo.p50, bare.p50)}${ratio(ludo.p95, bare.p95)}${ratio(ludo.p99, bare.p99)}` +
-          `${ratio(ludo.cpuMsPerAction, bare.cpuMsPerAction).padStart(12)}${ratio(ludo.corePct, bare.corePct)}${ratio(ludo.rssKbJoined, bare.rssKbJoined).padStart(11)}${ratio(ludo.rssKbEnd, bare.rssKbEnd)}`,
+        `${"".padStart(7)}  ${"ratio".padEnd(5)} ${"".padStart(7)} ${ratio(game.actionsPerSec, bare.actionsPerSec).padStart(10)} ${ratio(game.p50, bare.p50)}${ratio(game.p95, bare.p95)}${ratio(game.p99, bare.p99)}` +
+          `${ratio(game.cpuMsPerAction, bare.cpuMsPerAction).padStart(12)}${ratio(game.corePct, bare.corePct)}${ratio(game.rssKbJoined, bare.rssKbJoined).padStart(11)}${ratio(game.rssKbEnd, bare.rssKbEnd)}`,
       );
     }
   }
-  const anomalies = results.filter((r) => r.errors || r.dropped || r.joinErrors.length || r.finished);
+  const anomalies = results.filter((r) => r.errors || r.dropped || r.joinErrors.length || (r.finished && !G.rematches));
   for (const r of anomalies) {
     console.log(
       `note: ${r.kind} ${r.clients}: ${r.errors} error replies ${JSON.stringify(r.errorCodes)}, ${r.dropped} dropped, ${r.finished} games finished in the window` +
         (r.joinErrors.length ? `, join failures ${JSON.stringify(r.joinErrors)}` : ""),
     );
   }
+  if (G.rematches) {
+    console.log(`games finished in the window (a rematch asked for each): ${results.map((r) => `${r.kind} ${r.clients} ${r.finished}`).join(", ")}`);
+  }
   console.log(
-    `sent to each client per action: ${results.map((r) => `${r.kind} ${r.clients} ${r.patchesPerAction.toFixed(2)} patches + ${r.messagesPerAction.toFixed(2)} messages`).join(", ")}`,
+    `sent to each client per action: ${results.map((r) => `${r.kind} ${r.clients} ${r.patchesPerAction.toFixed(2)} patches + ${r.messagesPerAction.toFixed(2)} messages, ${r.bytesPerAction.toFixed(0)} bytes`).join("; ")}`,
   );
   console.log(
     `load generators: ${results.map((r) => `${r.kind} ${r.clients} ${r.loadCorePct.toFixed(0)}% core (loop p99 ${r.loadEldP99.toFixed(1)} ms)`).join(", ")}`,
@@ -260,7 +315,7 @@ function report(results: Result[]) {
 
   // Targets: at 8,000 clients when measured, else at the largest count of this run.
   const top = COUNTS.includes(TARGET.clients) ? TARGET.clients : Math.max(...COUNTS);
-  const ludo = typical(results, "ludo", top);
+  const game = typical(results, GAME, top);
   const at = top === TARGET.clients ? "" : ` (measured at ${top}, not 8,000)`;
   const line = (what: string, value: string, ok: boolean | undefined) =>
     console.log(`target ${what.padEnd(52)} ${value.padStart(12)}  ${ok === undefined ? "n/a" : ok ? "PASS" : "MISS"}`);
@@ -268,34 +323,35 @@ function report(results: Result[]) {
     console.log(`~: the median of ${REPEAT} runs per figure (rooms interleaved); the ratio row and the targets use the medians`);
     for (const clients of COUNTS) {
       const b = runsOf(results, "bare", clients);
-      const l = runsOf(results, "ludo", clients);
-      if (b.length && b.length === l.length) {
-        console.log(`${clients}: CPU per action ludo/bare run by run: ${l.map((r, i) => (r.cpuMsPerAction / b[i]!.cpuMsPerAction).toFixed(2) + "x").join(", ")}`);
+      const g = runsOf(results, GAME, clients);
+      if (b.length && b.length === g.length) {
+        console.log(`${clients}: CPU per action ${GAME}/bare run by run: ${g.map((r, i) => (r.cpuMsPerAction / b[i]!.cpuMsPerAction).toFixed(2) + "x").join(", ")}`);
       }
     }
   }
   console.log("");
-  if (ludo) {
-    line(`8,000 clients on one process: p99 < ${TARGET.p99} ms${at}`, `${ludo.p99.toFixed(1)} ms`, ludo.joined >= top && ludo.p99 < TARGET.p99);
-    line(`8,000 clients on one process: p50 < ${TARGET.p50} ms${at}`, `${ludo.p50.toFixed(1)} ms`, ludo.joined >= top && ludo.p50 < TARGET.p50);
-    line(`RSS < ${TARGET.rssKb} KB per client${at}`, `${ludo.rssKbJoined.toFixed(1)} KB`, ludo.rssKbJoined < TARGET.rssKb);
+  if (game && G.absoluteTargets) {
+    line(`8,000 clients on one process: p99 < ${TARGET.p99} ms${at}`, `${game.p99.toFixed(1)} ms`, game.joined >= top && game.p99 < TARGET.p99);
+    line(`8,000 clients on one process: p50 < ${TARGET.p50} ms${at}`, `${game.p50.toFixed(1)} ms`, game.joined >= top && game.p50 < TARGET.p50);
+    line(`RSS < ${TARGET.rssKb} KB per client${at}`, `${game.rssKbJoined.toFixed(1)} KB`, game.rssKbJoined < TARGET.rssKb);
   }
-  // The table kit's targets hold at every count measured: Ludo against the bare room of the same run(s).
+  // The table kit's targets hold at every count measured: the game against the bare room of the same run(s).
+  const action = GAME === "chess" ? "move" : "action";
   for (const clients of COUNTS) {
-    const l = typical(results, "ludo", clients);
+    const g = typical(results, GAME, clients);
     const b = typical(results, "bare", clients);
-    if (!l || !b) continue;
-    const cpu = l.cpuMsPerAction / b.cpuMsPerAction;
-    const p99 = l.p99 / b.p99;
-    const join = l.cpuMsPerJoin / b.cpuMsPerJoin;
-    line(`${clients}: CPU per action <= ${TARGET.cpuRatio}x bare room's`, `${cpu.toFixed(2)}x`, cpu <= TARGET.cpuRatio);
-    line(`${clients}: p99 <= ${TARGET.p99Ratio}x bare room's`, `${l.p99.toFixed(1)}/${b.p99.toFixed(1)} ${p99.toFixed(2)}x`, p99 <= TARGET.p99Ratio);
-    line(`${clients}: paid join CPU <= ${TARGET.joinCpuRatio}x bare join's`, `${l.cpuMsPerJoin.toFixed(2)}/${b.cpuMsPerJoin.toFixed(2)} ${join.toFixed(2)}x`, join <= TARGET.joinCpuRatio);
+    if (!g || !b) continue;
+    const cpu = g.cpuMsPerAction / b.cpuMsPerAction;
+    const p99 = g.p99 / b.p99;
+    const join = g.cpuMsPerJoin / b.cpuMsPerJoin;
+    line(`${clients}: ${GAME} CPU per ${action} <= ${TARGET.cpuRatio}x bare room's`, `${cpu.toFixed(2)}x`, cpu <= TARGET.cpuRatio);
+    line(`${clients}: ${GAME} p99 <= ${TARGET.p99Ratio}x bare room's`, `${g.p99.toFixed(1)}/${b.p99.toFixed(1)} ${p99.toFixed(2)}x`, p99 <= TARGET.p99Ratio);
+    line(`${clients}: ${GAME} paid join CPU <= ${TARGET.joinCpuRatio}x bare join's`, `${g.cpuMsPerJoin.toFixed(2)}/${b.cpuMsPerJoin.toFixed(2)} ${join.toFixed(2)}x`, join <= TARGET.joinCpuRatio);
   }
   const busiest = Math.max(...results.map((r) => r.otherCorePct));
   if (busiest > 25) console.log(`warning: other work used up to ${busiest.toFixed(0)}% of a core during the windows: latency and CPU figures are disturbed, rerun on a quiet host`);
   console.log(`cpu steal during the run: ${steal.toFixed(1)}%${steal > 5 ? " (high: rerun for clean figures)" : ""}; child logs: ${logPath}`);
-  if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-ludo-prof-${stamp}`)}`);
+  if (process.env.BENCH_PROFILE) console.log(`server CPU profiles: ${path.join(tmpdir(), `bench-${GAME}-prof-${stamp}`)}`);
 }
 
 /** Every run of a room at one client count, in the order measured. */
