@@ -44,8 +44,10 @@ const uciOf = (m: InternalMove): string => squareName(m.from) + squareName(m.to)
  * last move produced, so the instance that played it is usually still here: that saves parsing the FEN (≈ 40 µs,
  * a third of a move's cost). An instance is taken out while it is moved and put back under its new FEN, so a
  * cached instance always stands exactly on its key; two games on the same FEN may share one, which is harmless.
+ * Sized above the games one process runs at once (a few thousand at the bench's loads: each holds one entry while
+ * its opponent thinks), about 3 KB an instance.
  */
-export const POSITION_CACHE_SIZE = 512;
+export const POSITION_CACHE_SIZE = 4096;
 const positions = new Map<string, Chess>();
 
 function takePosition(fen: string): Chess {

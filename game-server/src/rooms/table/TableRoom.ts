@@ -33,6 +33,8 @@ export class TableRoom extends SeatedTable {
   private draws: unknown[] = [];
   private botDraws = 0;
   private turnTimer: NodeJS.Timeout | null = null;
+  /** When the game's own clock timer fires (games with a deadline). */
+  private clockAt = 0;
   private botTimer: NodeJS.Timeout | null = null;
   private closeTimer: NodeJS.Timeout | null = null;
   /** A Quick Play table lets its players go when a matched player has not come by then. */
@@ -294,12 +296,19 @@ export class TableRoom extends SeatedTable {
     else this.turnTimer = setTimeout(() => this.onClock(), ms);
   }
 
-  /** A game's own deadline (epoch ms, null for none): the clock fires then, whatever the turn. */
+  /**
+   * A game's own deadline (epoch ms, null for none): the clock fires then, whatever the turn. A timer already set to
+   * fire no later is kept (most moves push the deadline out): it fires early, the rules answer NOT_DUE, and it is
+   * set again then — cheaper than a new timer on every move.
+   */
   private armClock(at: number | null, shown: number | null = at): void {
+    this.state.turnEndsAt = shown ?? at ?? 0;
+    if (this.turnTimer && at !== null && this.clockAt <= at) return;
     if (this.turnTimer) clearTimeout(this.turnTimer);
     this.turnTimer = null;
-    this.state.turnEndsAt = shown ?? at ?? 0;
-    if (at !== null) this.turnTimer = setTimeout(() => this.onClock(), Math.max(0, at - Date.now()));
+    if (at === null) return;
+    this.clockAt = at;
+    this.turnTimer = setTimeout(() => this.onClock(), Math.max(0, at - Date.now()));
   }
 
   private onClock(): void {
