@@ -56,3 +56,18 @@ export const atLeast = (findings: AxeFinding[], impact: NonNullable<ImpactValue>
 /** One line per element hit: "serious color-contrast: .topbar a — Fix any of the following: …" (for assertions). */
 export const describeFindings = (findings: AxeFinding[]): string[] =>
   findings.flatMap((f) => f.nodes.map((n) => `${f.impact} ${f.rule}: ${n.target} — ${n.summary}`));
+
+/** Waits for entrance animations and transitions to end (half way through a fade, colours are not the real ones). */
+export const settleMotion = (page: Page): Promise<unknown> =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .every((a) => a.playState !== "running"),
+      undefined,
+      // A Ludo die tumbles whenever a computer player rolls: the wait is short, fades last ~0.3 s.
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);

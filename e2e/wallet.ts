@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { authPanel, errorOf, mailCount, nextOtp, referralModal, topBarLogin, waitForToast } from "./accounts.js";
+import { authPanel, errorOf, mailCount, newPlayer, nextOtp, referralModal, signUpByApi, topBarLogin, waitForToast, type Player } from "./accounts.js";
+import { depositByApi } from "./ludo.js";
 
 /** The seeded admin (the stack passes ADMIN_PASSWORD, see stack.ts). */
 export const ADMIN = { email: "admin@coinarena.local", password: "Admin#e2e-2026" };
@@ -127,4 +128,14 @@ export async function showRequests(page: Page, tab: "Pending" | "Approved" | "Re
   const button = page.getByRole("group", { name: "Show requests" }).getByRole("button", { name: tab, exact: true });
   await button.click();
   await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+}
+
+/** A new player signed up (and funded with `coins`, if any) through the API, then logged in through `page`'s top bar. */
+export async function fundedPlayerOn(page: Page, tag: string, coins: number): Promise<Player> {
+  const player = newPlayer(tag);
+  await signUpByApi(page.request, player);
+  if (coins > 0) await depositByApi(page.request, player, coins);
+  await logInThroughUi(page, player.email, player.password);
+  await expectTopBarBalance(page, coins.toFixed(2));
+  return player;
 }

@@ -12,7 +12,7 @@ import { ADMIN_ROUTES, ALL_ROUTES, type SpecRoute } from "@arena/contracts";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authPanel, fillSignUp, newPlayer, nextOtp, signUpByApi, type Player } from "../accounts.js";
-import { atLeast, axeFindings, describeFindings } from "../axe.js";
+import { atLeast, axeFindings, describeFindings, settleMotion } from "../axe.js";
 import { useBrowser } from "../browser.js";
 import { choice, depositByApi, dialog, modeCard, openLudoMenu, startComputerGame } from "../ludo.js";
 import { ADMIN, logInThroughUi } from "../wallet.js";
@@ -32,20 +32,6 @@ async function settleData(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached", timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Waits for entrance animations and transitions to end (half way through a fade, colours are not the real ones). */
-const settleMotion = (page: Page) =>
-  page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .every((a) => a.playState !== "running"),
-      undefined,
-      // A Ludo die tumbles whenever a computer player rolls: the wait is short, fades last ~0.3 s.
-      { timeout: 2_000 },
-    )
-    .catch(() => undefined);
 
 /**
  * The screen as it is now, at 390 px and at 1440 px, has no finding of impact moderate or worse. A soft assertion:

@@ -10,7 +10,6 @@ import {
   backHome,
   boardColours,
   createPrivateTable,
-  depositByApi,
   fairValue,
   joinPrivateByCode,
   playUntilResult,
@@ -21,7 +20,7 @@ import {
   yourMoves,
 } from "../ludo.js";
 import { LUDO_SERVER_SEED } from "../stack.js";
-import { expectTopBarBalance, logInThroughUi } from "../wallet.js";
+import { expectTopBarBalance, fundedPlayerOn, logInThroughUi } from "../wallet.js";
 
 const { newPage } = useBrowser();
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
@@ -29,13 +28,8 @@ mkdirSync(artifacts, { recursive: true });
 
 /** A player signed up and funded through the API, then logged in through the top bar. */
 async function fundedPlayer(tag: string, coins: number, viewport?: { width: number; height: number }) {
-  const player = newPlayer(tag);
   const page = await newPage(viewport);
-  await signUpByApi(page.request, player);
-  if (coins > 0) await depositByApi(page.request, player, coins);
-  await logInThroughUi(page, player.email, player.password);
-  await expectTopBarBalance(page, coins.toFixed(2));
-  return { player, page };
+  return { player: await fundedPlayerOn(page, tag, coins), page };
 }
 
 const onTable = (page: Page) =>

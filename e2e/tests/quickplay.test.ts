@@ -1,20 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPlayer, signUpByApi, tokenByApi, type Player } from "../accounts.js";
+import { tokenByApi, type Player } from "../accounts.js";
 import { useBrowser } from "../browser.js";
-import { depositByApi, dialog, modeCard, openLudoMenu } from "../ludo.js";
-import { expectTopBarBalance, logInThroughUi } from "../wallet.js";
+import { dialog, modeCard, openLudoMenu } from "../ludo.js";
+import { fundedPlayerOn } from "../wallet.js";
 
 const { newPage } = useBrowser();
 
 async function fundedPlayer(tag: string, coins: number) {
-  const player = newPlayer(tag);
   const page = await newPage({ width: 390, height: 844 });
-  await signUpByApi(page.request, player);
-  await depositByApi(page.request, player, coins);
-  await logInThroughUi(page, player.email, player.password);
-  await expectTopBarBalance(page, coins.toFixed(2));
-  return { player, page };
+  return { player: await fundedPlayerOn(page, tag, coins), page };
 }
 
 /** The wallet's COIN balance as the API tells it (the Ludo screens have no top bar). */

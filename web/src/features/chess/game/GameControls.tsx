@@ -100,8 +100,9 @@ export function GameControls({ controls: c, actions, disabled, opponentName }: G
             {t("chess.controls.offerDraw")}
           </button>
         )}
+        {/* The soft red (red text): white on the solid --danger is 3.1:1, under WCAG AA's 4.5:1 for this text. */}
         {c.resign && (
-          <button type="button" className="btn btn--danger" disabled={disabled} onClick={() => setConfirmResign(true)}>
+          <button type="button" className="btn btn--danger-soft" disabled={disabled} onClick={() => setConfirmResign(true)}>
             {t("chess.controls.resign")}
           </button>
         )}
@@ -115,7 +116,7 @@ export function GameControls({ controls: c, actions, disabled, opponentName }: G
           </button>
           <button
             type="button"
-            className="btn btn--danger"
+            className="btn btn--danger-soft"
             disabled={disabled}
             onClick={() => {
               setConfirmResign(false);
