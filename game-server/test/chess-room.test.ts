@@ -193,6 +193,41 @@ describe("chess room", () => {
     await Promise.all([g.a.leave(), g.b.leave()]);
   });
 
+  it("a side that does not make its first move in time: the game is aborted and every fee goes back", async () => {
+    const g = await pairAt(10);
+    await play(g.rooms.white, "e2e4", [g.rooms.black]);
+    // Black lets its 30 s pass; its late move is not played: the game never started.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31_000 });
+    g.rooms.black.send("opponentMove", { from: "e7", to: "e5" });
+    const result = await g.inbox.white.wait("game:result");
+    vi.useRealTimers();
+    expect(result.winners.map((w: any) => [w.outcome, w.reason, w.winingAmount])).toEqual([
+      ["aborted", "noStart", 10],
+      ["aborted", "noStart", 10],
+    ]);
+    await expect.poll(() => balanceOf(t, g.p1.token)).toBe(40);
+    expect(await balanceOf(t, g.p2.token)).toBe(40);
+    await ledgerOk();
+    await Promise.all([g.a.leave(), g.b.leave()]);
+  });
+
+  it("a rematch after a paid game: new fees held, colours drawn again, a new game id", async () => {
+    const g = await pairAt(5);
+    const first = chessSnapshot(g.a).gameId;
+    await playMoves(g.rooms, FOOLS_MATE);
+    await g.inbox.white.wait("game:result");
+    await expect.poll(() => balanceOf(t, g.black.token)).toBe(40 - 5 + 9);
+    g.rooms.white.send("rematch:request");
+    await until(g.rooms.black, (s) => [...s.players.values()].some((p: any) => p.isAccept));
+    g.rooms.black.send("rematch:accept");
+    const s = await until(g.a, (st) => st.gameStatus === "active" && st.gameId !== first && st.moves.length === 0);
+    expect(s.status).toBe("started");
+    expect([...s.players.values()].map((p: any) => p.color).sort()).toEqual(["black", "white"]);
+    expect([await balanceOf(t, g.white.token), await balanceOf(t, g.black.token)]).toEqual([35 - 5, 44 - 5]);
+    await ledgerOk();
+    await Promise.all([g.a.leave(), g.b.leave()]);
+  });
+
   it("a player who is gone: the opponent may claim the win only after the countdown", async () => {
     const g = await pairAt(10);
     await playMoves(g.rooms, ["e2e4", "e7e5"]);
