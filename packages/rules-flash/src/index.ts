@@ -1,0 +1,3 @@
+export * from "./cards.js";
+export * from "./hands.js";
+export * from "./deal.js";
