@@ -106,7 +106,7 @@ describe("Quick Play queue", () => {
       [{ ...ludoQuick(7) }, 400, "Entry fee must be one of 1, 5, 10, 20, 25, 50, 100."],
       [{ ...ludoQuick(5), maxPlayers: 5 }, 400, ""],
       [{ ...ludoQuick(5), currency: undefined }, 400, "Choose COIN or FREE."],
-      [{ ...ludoQuick(5), game: "chess" }, 400, "There is no Quick Play for this game."],
+      [{ ...ludoQuick(5), game: "blackjack" }, 400, "There is no Quick Play for this game."],
       [{ ...ludoQuick(5), roomAmount: "5" }, 400, "Select an entry fee."],
       [{ ...ludoQuick(5) }, 400, messages.notEnoughAmount],
     ];
@@ -121,7 +121,7 @@ describe("Quick Play queue", () => {
     expect(await history(p.token, "ENTRY_FEE")).toEqual([]);
     // Only the short wallet's terms were valid: no queue was made for the others.
     expect(await queues({ roomAmount: 7 })).toEqual([]);
-    expect(await queues({ game: "chess" })).toEqual([]);
+    expect(await queues({ game: "blackjack" })).toEqual([]);
     await ledgerOk();
   });
 

@@ -1,3 +1,4 @@
 export * from "./cards.js";
 export * from "./hands.js";
 export * from "./deal.js";
+export * from "./betting.js";
