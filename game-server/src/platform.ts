@@ -15,7 +15,7 @@ import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hard
 import { quickPlayRoomFor } from "./rooms/quickplay/QuickPlayRoom.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoDefinition } from "./rooms/ludo/definition.js";
-import { tableRoomFor } from "./rooms/table/TableRoom.js";
+import { tableRoomFor } from "./rooms/table/tableRoomFor.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";

@@ -2,10 +2,12 @@ import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core
 import { messages, toMinor, type TableServerMessage, type TableServerPayload } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
 import { releaseEntryFee } from "../../services/coins/gameMoney.js";
+import { takeOverEscrow } from "../../services/coins/takeOverEscrow.js";
 import { isDomainError } from "../../services/errors.js";
 import { authenticate, tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import type { AnyGameDefinition, Seat, TableSetup } from "./definition.js";
-import { TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
+import { takeGroup } from "../quickplay/handoff.js";
+import { QUEUED_TABLE, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 import type { TablePlayerSchema, TableStateSchema } from "./state.js";
 
 export interface KitSeat extends Seat {
@@ -37,6 +39,8 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
   protected starting = false;
   /** A Quick Play table's matched players (user ids): nobody else may sit. Null at any other table. */
   protected queuedPlayers: ReadonlySet<string> | null = null;
+  /** A Quick Play table lets its players go when a matched player has not come by then. */
+  protected noShowTimer: NodeJS.Timeout | null = null;
   /** Dropped connections whose reconnection token is still honoured (each holds one of the table's connections). */
   protected pendingReconnections = new Map<Client, ReturnType<Room["allowReconnection"]>>();
 
@@ -64,6 +68,30 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
     const playerName = auth.displayName ?? o.playerName;
     return { userId: auth.userId, playerName, resume: false, seat: wanted, clientSeed: o.clientSeed ?? null };
+  }
+
+  /**
+   * A Quick Play table: the queue's group (its ticket is in the create options) sits here under the game id whose
+   * escrow already holds their fees, so each seat's hold finds the fee held and moves nothing. Nobody else may sit,
+   * and no client can create such a table. If a matched player has not come when the seat reservations run out, the
+   * table closes and every fee goes back (onDispose).
+   */
+  protected async seatQueuedGroup(raw: unknown): Promise<void> {
+    const group = await takeGroup(this.presence, raw);
+    const table = this.table;
+    if (!group || group.fee !== toMinor(table.fee) || group.currency !== table.currency || group.players.length !== table.humans) {
+      throw new ServerError(403, QUEUED_TABLE.queueOnly);
+    }
+    if (!(await takeOverEscrow(this.app, group.gameId, this.app.processId))) throw new ServerError(409, "This game is already closed.");
+    this.state.gameId = group.gameId;
+    this.queuedPlayers = new Set(group.players);
+    await this.setPrivate(true); // its seats are the queue's reservations: never matched, never listed
+    this.noShowTimer = setTimeout(() => {
+      this.noShowTimer = null;
+      if (this.state.gameStatus !== "not_started" || this.starting) return;
+      this.announceAll("info", { message: QUEUED_TABLE.cancelled });
+      void this.disconnect();
+    }, (this.seatReservationTimeout + QUEUED_TABLE.graceSeconds) * 1000);
   }
 
   override onDrop(client: Client) {

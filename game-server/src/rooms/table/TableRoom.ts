@@ -2,16 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { matchMaker, ServerError, type Client } from "@colyseus/core";
 import { messages, toMinor } from "@arena/contracts";
 import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed } from "@arena/fair";
-import type { AppContext } from "../../context.js";
 import { holdEntryFee, recordResult, refundGame } from "../../services/coins/gameMoney.js";
-import { takeOverEscrow } from "../../services/coins/takeOverEscrow.js";
 import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
-import { takeGroup } from "../quickplay/handoff.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
-import type { AnyGameDefinition, Announcement, DrawContext, Outcome } from "./definition.js";
-import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, QUEUED_TABLE, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
+import type { DrawContext, Outcome } from "./definition.js";
+import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
 import type { TablePlayerSchema } from "./state.js";
 
@@ -37,8 +34,6 @@ export class TableRoom extends SeatedTable {
   private clockAt = 0;
   private botTimer: NodeJS.Timeout | null = null;
   private closeTimer: NodeJS.Timeout | null = null;
-  /** A Quick Play table lets its players go when a matched player has not come by then. */
-  private noShowTimer: NodeJS.Timeout | null = null;
   private settled = false;
   private rematchStarting = false;
   private lastResult: unknown[] = [];
@@ -127,30 +122,6 @@ export class TableRoom extends SeatedTable {
         this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
       );
     }
-  }
-
-  /**
-   * A Quick Play table: the queue's group (its ticket is in the create options) sits here under the game id whose
-   * escrow already holds their fees, so each seat's hold finds the fee held and moves nothing. Nobody else may sit,
-   * and no client can create such a table. If a matched player has not come when the seat reservations run out, the
-   * table closes and every fee goes back (onDispose).
-   */
-  private async seatQueuedGroup(raw: unknown): Promise<void> {
-    const group = await takeGroup(this.presence, raw);
-    const table = this.table;
-    if (!group || group.fee !== toMinor(table.fee) || group.currency !== table.currency || group.players.length !== table.humans) {
-      throw new ServerError(403, QUEUED_TABLE.queueOnly);
-    }
-    if (!(await takeOverEscrow(this.app, group.gameId, this.app.processId))) throw new ServerError(409, "This game is already closed.");
-    this.state.gameId = group.gameId;
-    this.queuedPlayers = new Set(group.players);
-    await this.setPrivate(true); // its seats are the queue's reservations: never matched, never listed
-    this.noShowTimer = setTimeout(() => {
-      this.noShowTimer = null;
-      if (this.state.gameStatus !== "not_started" || this.starting) return;
-      this.announceAll("info", { message: QUEUED_TABLE.cancelled });
-      void this.disconnect();
-    }, (this.seatReservationTimeout + QUEUED_TABLE.graceSeconds) * 1000);
   }
 
   private handle(client: Client, type: string, payload: unknown): void {
@@ -482,17 +453,4 @@ export class TableRoom extends SeatedTable {
     if (this.botTimer) clearTimeout(this.botTimer);
     this.turnTimer = this.botTimer = null;
   }
-}
-
-/** Re-exported for games whose announcements the kit sends. */
-export type { Announcement };
-
-/** The room class of one game on one platform (a fixed server seed only where tests ask for one). */
-export function tableRoomFor(ctx: AppContext, definition: AnyGameDefinition, options: { fixedServerSeed?: string } = {}): typeof TableRoom {
-  return class PlatformTableRoom extends TableRoom {
-    protected override app = ctx;
-    protected override def = definition;
-    protected override fixedServerSeed = options.fixedServerSeed;
-    override state = definition.newState();
-  };
 }
