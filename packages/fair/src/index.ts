@@ -54,10 +54,10 @@ export function fairInt(seed: FairSeed, nonce: number, n: number, mac: HmacSha25
 export const rollDie = (seed: FairSeed, nonce: number, mac?: HmacSha256): number => 1 + fairInt(seed, nonce, 6, mac);
 
 /** A deterministic Fisher–Yates shuffle: draw `nonce + i` chooses the i-th swap. */
-export function fairShuffle<T>(seed: FairSeed, nonce: number, items: readonly T[]): T[] {
+export function fairShuffle<T>(seed: FairSeed, nonce: number, items: readonly T[], mac: HmacSha256 = hmacSha256): T[] {
   const out = [...items];
   for (let i = out.length - 1, k = 0; i > 0; i--, k++) {
-    const j = fairInt(seed, nonce + k, i + 1);
+    const j = fairInt(seed, nonce + k, i + 1, mac);
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;

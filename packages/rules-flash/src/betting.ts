@@ -65,7 +65,7 @@ export interface FlashResult {
 
 export type FlashAction =
   | { type: "bet"; seat: number; double: boolean }
-  | { type: "see" | "pack" | "show" | "sideshow"; seat: number }
+  | { type: "see" | "pack" | "show" | "sideshow" | "leave"; seat: number }
   | { type: "answerSideshow"; seat: number; accept: boolean }
   | { type: "timeout"; seat: number };
 
@@ -79,13 +79,15 @@ export interface FlashHand {
   toAct: number;
   sideshow: { asker: number; target: number } | null;
   lastAction: FlashAction | null;
+  /** Every accepted action of the hand in order: with the deal, all `replayHand` needs. */
+  actions: FlashAction[];
   result: FlashResult | null;
 }
 
 export type FlashEvent =
   | { type: "bet"; seat: number; amount: number; stake: number; allIn: boolean }
   | { type: "seen"; seat: number }
-  | { type: "packed"; seat: number; why: "pack" | "timeout" | "sideshowLost" }
+  | { type: "packed"; seat: number; why: "pack" | "timeout" | "sideshowLost" | "left" }
   | { type: "sideshowAsked"; seat: number; target: number }
   | { type: "sideshowAnswered"; seat: number; accept: boolean }
   | { type: "handEnded"; result: FlashResult };
@@ -103,7 +105,8 @@ export type FlashError =
   | "STACK_TOO_SMALL"
   | "SHOW_NEEDS_TWO"
   | "SIDESHOW_NEEDS_THREE"
-  | "SIDESHOW_NEEDS_SEEN";
+  | "SIDESHOW_NEEDS_SEEN"
+  | "NOT_IN_HAND";
 
 export type FlashTransition = { ok: true; state: FlashHand; events: FlashEvent[] } | { ok: false; error: FlashError };
 
@@ -146,6 +149,7 @@ export function newHand(input: NewHandInput): FlashTransition {
     toAct: 1,
     sideshow: null,
     lastAction: null,
+    actions: [],
     result: null,
   };
   const events: FlashEvent[] = [];
@@ -190,7 +194,7 @@ export function bet(state: FlashHand, seat: number, { double }: { double: boolea
   if (!s.seen) s.blindBets += 1;
   const events: FlashEvent[] = [];
   pay(draft, seat, amount, events);
-  draft.lastAction = { type: "bet", seat, double };
+  act(draft, { type: "bet", seat, double });
   advance(draft, seat, events, draft.pot >= draft.options.potLimit);
   return { ok: true, state: draft, events };
 }
@@ -201,7 +205,7 @@ export function see(state: FlashHand, seat: number): FlashTransition {
   const { draft } = turn;
   if (draft.seats[seat]!.seen) return { ok: false, error: "ALREADY_SEEN" };
   draft.seats[seat]!.seen = true;
-  draft.lastAction = { type: "see", seat };
+  act(draft, { type: "see", seat });
   // Seeing is not a turn: the same seat still has to bet, show, sideshow or pack.
   return { ok: true, state: draft, events: [{ type: "seen", seat }] };
 }
@@ -211,7 +215,7 @@ export function pack(state: FlashHand, seat: number): FlashTransition {
   const turn = onTurn(state, seat);
   if ("error" in turn) return { ok: false, error: turn.error };
   const { draft } = turn;
-  draft.lastAction = { type: "pack", seat };
+  act(draft, { type: "pack", seat });
   const events: FlashEvent[] = [];
   packSeat(draft, seat, "pack", events);
   advance(draft, seat, events, false);
@@ -229,7 +233,7 @@ export function show(state: FlashHand, seat: number): FlashTransition {
   if (inHand(draft).length !== 2) return { ok: false, error: "SHOW_NEEDS_TWO" };
   const events: FlashEvent[] = [];
   pay(draft, seat, currentBet(draft, seat), events);
-  draft.lastAction = { type: "show", seat };
+  act(draft, { type: "show", seat });
   settle(draft, "show", seat, events);
   return { ok: true, state: draft, events };
 }
@@ -250,7 +254,7 @@ export function sideshow(state: FlashHand, seat: number): FlashTransition {
   if (amount > draft.seats[seat]!.stack) return { ok: false, error: "STACK_TOO_SMALL" };
   const events: FlashEvent[] = [];
   pay(draft, seat, amount, events);
-  draft.lastAction = { type: "sideshow", seat };
+  act(draft, { type: "sideshow", seat });
   if (draft.pot >= draft.options.potLimit) {
     // The pot limit outranks the request: everyone shows, so the private comparison is moot.
     settle(draft, "potLimit", null, events);
@@ -273,7 +277,7 @@ export function answerSideshow(state: FlashHand, seat: number, accept: boolean):
   const draft = structuredClone(state);
   const { asker, target } = state.sideshow;
   draft.sideshow = null;
-  draft.lastAction = { type: "answerSideshow", seat, accept };
+  act(draft, { type: "answerSideshow", seat, accept });
   const events: FlashEvent[] = [{ type: "sideshowAnswered", seat, accept }];
   if (accept) {
     draft.seats[asker]!.sawCardsOf.push(target);
@@ -293,15 +297,46 @@ export function timeout(state: FlashHand): FlashTransition {
   if (state.result) return { ok: false, error: "HAND_OVER" };
   if (state.sideshow) {
     const answered = answerSideshow(state, state.sideshow.target, false);
-    if (answered.ok) answered.state.lastAction = { type: "timeout", seat: state.sideshow.target };
+    if (answered.ok) {
+      // Recorded as what happened (a timeout), which replays to the same refusal.
+      const s = answered.state;
+      s.lastAction = s.actions[s.actions.length - 1] = { type: "timeout", seat: state.sideshow.target };
+    }
     return answered;
   }
   const draft = structuredClone(state);
   const seat = draft.toAct;
-  draft.lastAction = { type: "timeout", seat };
+  act(draft, { type: "timeout", seat });
   const events: FlashEvent[] = [];
   packSeat(draft, seat, "timeout", events);
   advance(draft, seat, events, false);
+  return { ok: true, state: draft, events };
+}
+
+/**
+ * A seat leaves the table during the hand (it stood up, or did not come back in time): a seat still betting packs at
+ * once, whoever's turn it is, and its chips stay in the pot. A seat that is all-in stays in: everything it can lose
+ * is in the pot already, so its hand still plays to the end as players expect. Leaving while asked for a sideshow
+ * packs the asked seat (the asker goes on); leaving while one's own request waits withdraws it with the asker.
+ */
+export function leave(state: FlashHand, seat: number): FlashTransition {
+  if (state.result) return { ok: false, error: "HAND_OVER" };
+  const s = state.seats[seat];
+  if (!s || s.status !== "active") return { ok: false, error: "NOT_IN_HAND" };
+  const draft = structuredClone(state);
+  act(draft, { type: "leave", seat });
+  const events: FlashEvent[] = [];
+  const pending = draft.sideshow;
+  packSeat(draft, seat, "left", events);
+  if (pending && (pending.asker === seat || pending.target === seat)) {
+    draft.sideshow = null;
+    advance(draft, pending.asker, events, false);
+  } else if (pending) {
+    // Someone else's sideshow still waits for its answer; the hand ends only if this leaves one player.
+    if (inHand(draft).length <= 1) advance(draft, seat, events, false);
+  } else if (draft.toAct === seat || inHand(draft).length <= 1 || canBet(draft).length < 2) {
+    advance(draft, seat, events, false);
+  }
   return { ok: true, state: draft, events };
 }
 
@@ -327,9 +362,15 @@ export function playerView(state: FlashHand, viewer: number): FlashHand {
 
 // ---- the working parts: each changes the draft it is given (a copy made by the transition) ----
 
-const inHand = (state: FlashHand): number[] =>
+function act(state: FlashHand, action: FlashAction): void {
+  state.lastAction = action;
+  state.actions.push(action);
+}
+
+/** Seats not packed (still able to win), and seats still betting (not packed, not all-in). */
+export const inHand = (state: FlashHand): number[] =>
   state.seats.flatMap((s, i) => (s.status === "packed" ? [] : [i]));
-const canBet = (state: FlashHand): number[] =>
+export const canBet = (state: FlashHand): number[] =>
   state.seats.flatMap((s, i) => (s.status === "active" ? [i] : []));
 
 function cardsOf(state: FlashHand, seat: number): Card[] {
@@ -338,7 +379,8 @@ function cardsOf(state: FlashHand, seat: number): Card[] {
   return cards;
 }
 
-function previousActive(state: FlashHand, seat: number): number {
+/** The seat a sideshow of `seat` would ask: the previous seat still betting. */
+export function previousActive(state: FlashHand, seat: number): number {
   const n = state.seats.length;
   for (let i = 1; i < n; i++) {
     const s = (seat - i + n) % n;
@@ -358,7 +400,7 @@ function pay(state: FlashHand, seat: number, amount: number, events: FlashEvent[
   events.push({ type: "bet", seat, amount: paid, stake: state.stake, allIn: s.stack === 0 });
 }
 
-function packSeat(state: FlashHand, seat: number, why: "pack" | "timeout" | "sideshowLost", events: FlashEvent[]): void {
+function packSeat(state: FlashHand, seat: number, why: "pack" | "timeout" | "sideshowLost" | "left", events: FlashEvent[]): void {
   state.seats[seat]!.status = "packed";
   events.push({ type: "packed", seat, why });
 }

@@ -3,7 +3,7 @@
  * way a dealer at a real table does it, one card to each seat in turn for three rounds. Card r of seat s is
  * therefore `deck[r * seats + s]`, which is all a verifier needs to replay every dealt card.
  */
-import { fairShuffle, type FairSeed } from "@arena/fair";
+import { fairShuffle, type FairSeed, type HmacSha256 } from "@arena/fair";
 import { DECK, type Card } from "./cards.js";
 
 export const CARDS_PER_HAND = 3;
@@ -22,11 +22,12 @@ export interface FlashDeal {
   hands: Card[][];
 }
 
-export function dealHands(seed: FairSeed, nonce: number, seats: number): FlashDeal {
+/** `mac`: the HMAC to draw with (the server passes node:crypto's, which draws the same numbers faster). */
+export function dealHands(seed: FairSeed, nonce: number, seats: number, mac?: HmacSha256): FlashDeal {
   if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) {
     throw new RangeError(`a Flash deal is for 2 to ${MAX_SEATS} seats, got ${seats}`);
   }
-  const deck = fairShuffle(seed, nonce, DECK);
+  const deck = fairShuffle(seed, nonce, DECK, mac);
   const hands = Array.from({ length: seats }, (_, seat) =>
     Array.from({ length: CARDS_PER_HAND }, (_, round) => deck[round * seats + seat]!),
   );
