@@ -7,8 +7,9 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { CHESS_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
+import { CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
 import { chessDefinitionFor } from "./rooms/chess/definition.js";
+import { flashDefinition } from "./rooms/flash/definition.js";
 import { createChessEnginePool } from "./services/chess/engine.js";
 import { ludoLobbyRoomFor } from "./rooms/ludo/LudoLobbyRoom.js";
 import { colyseusLogger, guardMatchmaking, markClientFrames } from "./rooms/hardenTransport.js";
@@ -125,6 +126,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       // Quick Play for every game: one queue room per game, fee, player count and currency (found through the
       // driver, so with Redis one room per queue across all processes); games register as targets.
       [CHESS_ROOM]: defineRoom(tableRoomFor(ctx, chessDefinition)),
+      // Flash tables play hand after hand: Quick Play is joinOrCreate on a tier (a public table with a free seat).
+      [FLASH_ROOM]: defineRoom(tableRoomFor(ctx, flashDefinition)).filterBy(["gameType", "boot", "currency"]),
       [QUICK_PLAY_ROOM]: defineRoom(
         quickPlayRoomFor(ctx, [
           { room: LUDO_ROOM, definition: ludoDefinition },

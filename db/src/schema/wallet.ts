@@ -32,6 +32,34 @@ export const gameEscrows = pgTable(
   ],
 );
 
+export const tableSeatStatus = pgEnum("table_seat_status", ["open", "closed"]);
+
+/**
+ * One sitting at a table that plays hand after hand (Flash): the chips a player brought sit in the escrow ledger
+ * account `seat:<id>` (its balance is the player's stack), each hand moves chips between the seats of the hand in one
+ * transaction, and standing up returns the stack to the wallet. A bot's seat (free play only) has no user: its chips
+ * come from and go back to the currency's bonus account. Kept alive by its process's heartbeat; an open seat whose
+ * process stopped beating is cashed out by the recovery pass (a hand in play never moved money, so it is void).
+ */
+export const tableSeats = pgTable(
+  "table_seats",
+  {
+    id: uuid("id").primaryKey(),
+    game: text("game").notNull(),
+    roomId: text("room_id").notNull(),
+    userId: uuid("user_id").references(() => users.id),
+    currency: ledgerCurrency("currency").notNull(),
+    status: tableSeatStatus("status").notNull().default("open"),
+    /** Buy-ins so far (the first and every top-up): names the next one's idempotency key. */
+    buyIns: integer("buy_ins").notNull().default(0),
+    processId: text("process_id"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("table_seats_open_idx").on(t.status, t.heartbeatAt), index("table_seats_user_idx").on(t.userId, t.createdAt)],
+);
+
 /**
  * How a pot is paid: commission in basis points and the share of each rank (basis points of what is left).
  * A row for (game, players) overrides the row for (game, 0), which overrides the platform default.
@@ -53,7 +81,8 @@ export const payoutRules = pgTable(
   ],
 );
 
-export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS"]);
+/** BUY_IN and CASH_OUT: coins taken to a seat at a table that plays hand after hand (Flash), and brought back. */
+export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS", "BUY_IN", "CASH_OUT"]);
 export const walletTxStatus = pgEnum("wallet_tx_status", ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"]);
 
 /**

@@ -12,3 +12,4 @@ export * from "./ludo.js";
 export * from "./table.js";
 export * from "./quickplay.js";
 export * from "./chess.js";
+export * from "./flash.js";

@@ -6,7 +6,7 @@ import { botAction } from "./bots.js";
 import { parseCards, type Card } from "./cards.js";
 import { choicesOf } from "./choices.js";
 import { dealHands } from "./deal.js";
-import { applyAction, replayHand, type FlashHandRecord } from "./play.js";
+import { applyAction, replayHand, type FlashReplay } from "./play.js";
 
 const SEED: FairSeed = { serverSeed: "flash-play-test", clientSeed: "p0:a|p1:b|p2:c" };
 const cards = (text: string): Card[] => parseCards(text)!;
@@ -163,7 +163,7 @@ describe("bots and replay (property)", () => {
             reached.add(step.type);
           }
           reached.add(s.result.reason);
-          const record: FlashHandRecord = { table: TABLE, seats, seed: SEED, nonce: nonceOfDeal, actions: s.actions };
+          const record: FlashReplay = { table: TABLE, seats, seed: SEED, nonce: nonceOfDeal, actions: s.actions };
           const replayed = replayHand(record);
           expect(replayed.ok && replayed.state).toEqual(s);
         },
@@ -178,7 +178,7 @@ describe("bots and replay (property)", () => {
       { key: "a", stack: 100 },
       { key: "b", stack: 100 },
     ];
-    const record: FlashHandRecord = { table: TABLE, seats, seed: SEED, nonce: 0, actions: [{ type: "bet", seat: 1, double: false }, { type: "bet", seat: 1, double: false }] };
+    const record: FlashReplay = { table: TABLE, seats, seed: SEED, nonce: 0, actions: [{ type: "bet", seat: 1, double: false }, { type: "bet", seat: 1, double: false }] };
     expect(replayHand(record)).toEqual({ ok: false, error: "NOT_YOUR_TURN", at: 1 });
   });
 });

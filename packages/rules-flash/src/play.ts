@@ -47,7 +47,7 @@ export function applyAction(state: FlashHand, action: FlashAction): FlashTransit
 }
 
 /** What a hand's record keeps to replay it: the table, the seats as they sat down, the seeds and every action. */
-export interface FlashHandRecord {
+export interface FlashReplay {
   table: FlashTableOptions;
   /** In seat order, seat 0 the dealer; stacks before the boot. */
   seats: { key: string; stack: number }[];
@@ -60,7 +60,7 @@ export interface FlashHandRecord {
 export type ReplayResult = { ok: true; state: FlashHand } | { ok: false; error: string; at: number };
 
 /** Plays a stored hand again from its seeds; `at` is the index of the first action the rules refuse (-1: the deal). */
-export function replayHand(record: FlashHandRecord, mac?: HmacSha256): ReplayResult {
+export function replayHand(record: FlashReplay, mac?: HmacSha256): ReplayResult {
   const { hands } = dealHands(record.seed, record.nonce, record.seats.length, mac);
   const started = newHand({ ...record.table, seats: record.seats, hands });
   if (!started.ok) return { ok: false, error: started.error, at: -1 };

@@ -22,6 +22,8 @@ export interface JoinAuth {
   resume: boolean;
   seat: string | null;
   clientSeed: string | null;
+  /** Cash tables: the coins the joiner sits down with (null: they watch). */
+  buyIn: number | null;
 }
 
 /**
@@ -43,6 +45,11 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
   protected noShowTimer: NodeJS.Timeout | null = null;
   /** Dropped connections whose reconnection token is still honoured (each holds one of the table's connections). */
   protected pendingReconnections = new Map<Client, ReturnType<Room["allowReconnection"]>>();
+  /** The kit's message names as this game's contract has them (TABLE_MESSAGES, some renamed by the game). */
+  protected get names(): Record<keyof typeof TABLE_MESSAGES, string> {
+    return (this.messageNames ??= { ...TABLE_MESSAGES, ...this.def.messageNames });
+  }
+  private messageNames: Record<keyof typeof TABLE_MESSAGES, string> | undefined;
 
   /** The seat is gone for good (gave up, or the grace ran out): the game decides what that means. */
   protected abstract leaveGame(seat: KitSeat): void;
@@ -52,22 +59,27 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     const auth = token ? await authenticate(this.app.db, this.app.sessionKey, token) : null;
     if (!auth) throw new ServerError(401, "Please login to play.");
     const seated = this.seatOf(auth.userId);
-    if (seated) return { userId: auth.userId, playerName: seated.playerName, resume: true, seat: seated.key, clientSeed: null };
-    if (this.state.gameStatus !== "not_started" || this.starting) throw new ServerError(409, "This game has already started.");
+    if (seated) return { userId: auth.userId, playerName: seated.playerName, resume: true, seat: seated.key, clientSeed: null, buyIn: null };
+    const cash = this.table.cash !== undefined;
+    // A cash table takes people at any time (they watch, or sit for the next hand); any other only before its game.
+    if (!cash && (this.state.gameStatus !== "not_started" || this.starting)) throw new ServerError(409, "This game has already started.");
     if (this.queuedPlayers && !this.queuedPlayers.has(auth.userId)) throw new ServerError(409, "This room is full.");
-    const first = this.seats.size === 0;
+    const first = this.seats.size === 0 && (!cash || this.clients.length === 0);
     const parsed = (first ? this.def.createOptions : this.def.joinOptions).safeParse(raw);
     if (!parsed.success) throw new ServerError(400, parsed.error.issues[0]?.message ?? "Invalid join options.");
-    const o = parsed.data as { currency?: string; roomPassword?: string; playerName: string; clientSeed?: string };
+    const o = parsed.data as { currency?: string; roomPassword?: string; playerName: string; clientSeed?: string; buyIn?: number };
     if ((o.currency ?? "COIN") !== this.table.currency) {
       throw new ServerError(400, this.table.currency === "FREE" ? "This room plays with free coins." : "This room plays with real coins: switch freeplay off to join.");
     }
     if (!first && o.roomPassword && this.table.password && o.roomPassword !== this.table.password) throw new ServerError(403, messages.gameNotFound);
-    if (this.humanSeats() >= this.table.humans) throw new ServerError(409, "This room is full.");
     const wanted = this.def.wantedSeat(parsed.data);
-    this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
     const playerName = auth.displayName ?? o.playerName;
-    return { userId: auth.userId, playerName, resume: false, seat: wanted, clientSeed: o.clientSeed ?? null };
+    const admitted: JoinAuth = { userId: auth.userId, playerName, resume: false, seat: wanted, clientSeed: o.clientSeed ?? null, buyIn: o.buyIn ?? null };
+    // At a cash table whoever finds no free seat watches; the seat and the buy-in are taken in onJoin.
+    if (cash) return admitted;
+    if (this.humanSeats() >= this.table.humans) throw new ServerError(409, "This room is full.");
+    this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
+    return admitted;
   }
 
   /**
@@ -235,7 +247,8 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
 
   /** A dropped player keeps the seat for the grace period; the clock keeps running and plays for them. */
   protected startGrace(seat: KitSeat): void {
-    if (seat.grace || this.state.gameStatus !== "active") return;
+    // A cash table's seat holds chips between hands too: its grace runs whatever the table is doing.
+    if (seat.grace || (this.state.gameStatus !== "active" && !this.table.cash)) return;
     seat.grace = setTimeout(() => {
       seat.grace = null;
       if (seat.client) return;
@@ -244,13 +257,14 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
   }
 
   protected chatMessage(client: Client, seat: KitSeat | undefined, message: string): void {
-    if (!seat) return this.fail(client, "PLAYER_NOT_ACTIVE", TABLE_ERRORS.PLAYER_NOT_ACTIVE, TABLE_MESSAGES.chat);
+    if (!seat) return this.fail(client, "PLAYER_NOT_ACTIVE", TABLE_ERRORS.PLAYER_NOT_ACTIVE, this.names.chat);
     const now = Date.now();
     const recent = (this.chat.get(seat.userId!) ?? []).filter((at) => now - at < 10_000);
-    if (recent.length >= this.def.chat.perTenSeconds) return this.fail(client, "CHAT_LIMIT", TABLE_ERRORS.CHAT_LIMIT, TABLE_MESSAGES.chat);
+    if (recent.length >= this.def.chat.perTenSeconds) return this.fail(client, "CHAT_LIMIT", TABLE_ERRORS.CHAT_LIMIT, this.names.chat);
     recent.push(now);
     this.chat.set(seat.userId!, recent);
-    this.announceAll(TABLE_MESSAGES.chat, { uid: seat.userId!, userName: seat.playerName, color: seat.key, message, at: now });
+    const line: TableServerPayload<"send:message"> = { uid: seat.userId!, userName: seat.playerName, color: seat.key, message, at: now };
+    this.broadcast(this.names.chat, line);
   }
 
   /** Sends the state change now instead of waiting for the patch tick. */
@@ -268,7 +282,7 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
       maxPlayers: s.maxPlayers,
       currency: s.currency,
       isVisible: this.table.visible,
-      isOpen: s.gameStatus === "not_started" && !this.isFull(),
+      isOpen: this.table.cash ? !this.isFull() : s.gameStatus === "not_started" && !this.isFull(),
       ...this.def.listing(this.table, seats),
     });
   }

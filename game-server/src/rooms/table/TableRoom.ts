@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { matchMaker, ServerError, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
 import { messages, toMinor } from "@arena/contracts";
 import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed } from "@arena/fair";
 import { holdEntryFee, recordResult, refundGame } from "../../services/coins/gameMoney.js";
@@ -7,7 +8,7 @@ import { isDomainError } from "../../services/errors.js";
 import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
 import { refuseWhileShuttingDown } from "../shutdown.js";
-import type { DrawContext, Outcome } from "./definition.js";
+import type { DrawContext, HandStart, Outcome } from "./definition.js";
 import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
 import type { TablePlayerSchema } from "./state.js";
@@ -24,9 +25,9 @@ export { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS
 export class TableRoom extends SeatedTable {
   /** Tests only (refused in production by the config): every game of this kind uses this server seed. */
   protected fixedServerSeed: string | undefined;
-  private game: unknown = null;
+  protected game: unknown = null;
   private fair: FairSeed = { serverSeed: "", clientSeed: "" };
-  private serverSeed = "";
+  protected serverSeed = "";
   private draws: unknown[] = [];
   private botDraws = 0;
   private turnTimer: NodeJS.Timeout | null = null;
@@ -34,9 +35,11 @@ export class TableRoom extends SeatedTable {
   private clockAt = 0;
   private botTimer: NodeJS.Timeout | null = null;
   private closeTimer: NodeJS.Timeout | null = null;
-  private settled = false;
+  protected settled = false;
   private rematchStarting = false;
-  private lastResult: unknown[] = [];
+  protected lastResult: unknown[] = [];
+  /** The hidden items each seated client's StateView holds (visibleSecrets). */
+  private shownSecrets = new WeakMap<Client, Set<object>>();
 
   override async onCreate(raw: unknown) {
     const parsed = this.def.createOptions.safeParse(raw);
@@ -114,34 +117,43 @@ export class TableRoom extends SeatedTable {
     if (this.noShowTimer) clearTimeout(this.noShowTimer);
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
     if (this.table?.password) await this.presence.hdel(privatePasswordsKey(this.def.game), this.table.password);
-    if (!this.settled && this.table) {
-      // Nobody can finish this game any more: every fee goes back, and a started game's record ends as aborted. A
-      // stop by a server shutdown (not by its players leaving) is marked, so the players are told when they return.
-      const interrupted = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-      await abortGame(this.app, this.state.gameId, { refund: this.table.fee > 0, draws: this.playRecord(), interrupted }).catch((err) =>
-        this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
-      );
-    }
+    if (this.table) await this.closeMoney();
+  }
+
+  /** The table closes: whatever it still holds goes back to the players. */
+  protected async closeMoney(): Promise<void> {
+    if (this.settled) return;
+    // Nobody can finish this game any more: every fee goes back, and a started game's record ends as aborted. A
+    // stop by a server shutdown (not by its players leaving) is marked, so the players are told when they return.
+    await abortGame(this.app, this.state.gameId, { refund: this.table.fee > 0, draws: this.playRecord(), interrupted: this.shuttingDown() }).catch((err) =>
+      this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
+    );
+  }
+
+  protected shuttingDown(): boolean {
+    return matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
   }
 
   private handle(client: Client, type: string, payload: unknown): void {
     const seat = this.seatOfClient(client);
+    const names = this.names;
     switch (type) {
-      case TABLE_MESSAGES.resume:
+      case names.resume:
         return this.sendResume(client);
-      case TABLE_MESSAGES.result:
+      case names.result:
         if (this.state.gameStatus === "finished") this.tell(client, "game:result", { gameId: this.state.gameId, winners: this.lastResult });
         return;
-      case TABLE_MESSAGES.start:
+      case names.start:
         return void this.requestStart(client, seat);
-      case TABLE_MESSAGES.chat:
+      case names.chat:
         return this.chatMessage(client, seat, String((payload as { message?: unknown } | undefined)?.message ?? ""));
-      case TABLE_MESSAGES.rematchRequest:
-      case TABLE_MESSAGES.rematchAccept:
+      case names.rematchRequest:
+      case names.rematchAccept:
         return void this.rematch(client, seat, type);
-      case TABLE_MESSAGES.exit:
+      case names.exit:
         return this.exit(seat);
       default:
+        if (this.kitMessage(client, seat, type, payload)) return;
         break;
     }
     const answer = this.def.question?.(type, this.table, [...this.seats.values()]);
@@ -156,8 +168,13 @@ export class TableRoom extends SeatedTable {
     this.apply(this.def.move(this.game, seat.key, type, payload, this.drawContext()), client, type);
   }
 
+  /** A message of the kit's beyond every table's (cash tables: sit, addChips); true when it was handled. */
+  protected kitMessage(_client: Client, _seat: KitSeat | undefined, _type: string, _payload: unknown): boolean {
+    return false;
+  }
+
   /** What the game's record keeps of its play: the game's own record, or the draws its events announced. */
-  private playRecord(): unknown[] {
+  protected playRecord(): unknown[] {
     return this.def.playRecord && this.game ? this.def.playRecord(this.game) : this.draws;
   }
 
@@ -172,21 +189,36 @@ export class TableRoom extends SeatedTable {
     await this.startGame();
   }
 
-  private async startGame() {
+  /** The game is about to start: a full or running table is no longer matched or listed. */
+  protected async lockForPlay(): Promise<void> {
+    await this.setPrivate(true);
+    // Colyseus locked the table when its seats filled, and joinById refuses locked rooms: reopen it (one spare
+    // connection per seat) so a seated player can come back from another device; onAuth turns strangers away.
+    await this.setMatchmaking({ maxClients: this.table.humans * 2, locked: false });
+  }
+
+  /** The seats the next game is played by (a cash table deals only those able to play). */
+  protected playingSeats(): string[] {
+    return [...this.seats.keys()];
+  }
+
+  /** What a cash table's next hand starts from; nothing for a game per entry fee. */
+  protected handStart(): HandStart<unknown> | undefined {
+    return undefined;
+  }
+
+  protected async startGame() {
     if (this.starting || this.state.gameStatus === "active") return;
     this.starting = true;
     if (this.noShowTimer) clearTimeout(this.noShowTimer);
     this.noShowTimer = null;
     try {
-      await this.setPrivate(true); // a full or running table is no longer matched or listed
-      // Colyseus locked the table when its seats filled, and joinById refuses locked rooms: reopen it (one spare
-      // connection per seat) so a seated player can come back from another device; onAuth turns strangers away.
-      await this.setMatchmaking({ maxClients: this.table.humans * 2, locked: false });
-      const order = this.def.seatOrder([...this.seats.keys()]);
+      await this.lockForPlay();
+      const order = this.def.seatOrder(this.playingSeats());
       this.serverSeed = this.fixedServerSeed ?? serverSeedFromBytes(randomBytes(32));
       const clientSeed = order.map((key) => `${key}:${this.seats.get(key)!.clientSeed ?? randomBytes(8).toString("hex")}`).join("|");
       this.fair = { serverSeed: this.serverSeed, clientSeed };
-      this.game = this.def.newGame(this.options, order, this.drawContext());
+      this.game = this.def.newGame(this.options, order, this.drawContext(), this.handStart());
       this.draws = [];
       this.botDraws = 0;
       this.settled = false;
@@ -222,7 +254,7 @@ export class TableRoom extends SeatedTable {
   }
 
   /** Applies a rules outcome: refusals go to the sender only; events are announced; state and clocks follow. */
-  private apply(outcome: Outcome<unknown, unknown> | null, client: Client | null, type: string): void {
+  protected apply(outcome: Outcome<unknown, unknown> | null, client: Client | null, type: string): void {
     if (!outcome) return;
     if (!outcome.ok) {
       if (client) this.fail(client, outcome.error, this.def.errorText[outcome.error] ?? outcome.error, type);
@@ -328,7 +360,7 @@ export class TableRoom extends SeatedTable {
     this.apply(this.def.presence(game, seat.key, connected, Date.now()), null, "presence");
   }
 
-  private async finishGame(): Promise<void> {
+  protected async finishGame(): Promise<void> {
     this.clearTimers();
     const game = this.game;
     const s = this.state;
@@ -383,7 +415,7 @@ export class TableRoom extends SeatedTable {
     this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
   }
 
-  private exit(seat: KitSeat | undefined): void {
+  protected exit(seat: KitSeat | undefined): void {
     if (seat && this.state.gameStatus === "active") this.leaveGame(seat);
   }
 
@@ -448,7 +480,26 @@ export class TableRoom extends SeatedTable {
     await this.startGame();
   }
 
-  private clearTimers(): void {
+  /** Every seated client's StateView holds exactly the hidden items its seat may see now (the game's visibleSecrets). */
+  protected override commit(): void {
+    if (this.def.visibleSecrets) this.refreshViews();
+    super.commit();
+  }
+
+  private refreshViews(): void {
+    for (const seat of this.seats.values()) {
+      const client = seat.client;
+      if (!client) continue;
+      const want = new Set(this.def.visibleSecrets!(this.state, this.game, seat.key));
+      const shown = this.shownSecrets.get(client) ?? new Set<object>();
+      const view = (client.view ??= new StateView());
+      for (const item of shown) if (!want.has(item)) (view.remove(item as never), shown.delete(item));
+      for (const item of want) if (!shown.has(item)) (view.add(item as never), shown.add(item));
+      this.shownSecrets.set(client, shown);
+    }
+  }
+
+  protected clearTimers(): void {
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.botTimer) clearTimeout(this.botTimer);
     this.turnTimer = this.botTimer = null;

@@ -1,6 +1,10 @@
 import type { FairSeed } from "@arena/fair";
 import type { z } from "zod";
+import type { TABLE_MESSAGES } from "./protocol.js";
 import type { TablePlayerSchema, TableStateSchema } from "./state.js";
+
+/** A message every table understands (named by TABLE_MESSAGES unless the game renames it). */
+export type KitMessage = keyof typeof TABLE_MESSAGES;
 
 /** A seat as the kit keeps it: who sits there (a person or a bot) under the game's seat key (e.g. a pawn colour). */
 export interface Seat {
@@ -40,6 +44,31 @@ export interface TableSetup {
    * held already (the table takes those holds over), and a client cannot create such a table itself.
    */
   queued?: boolean;
+  /**
+   * A table that plays hand after hand (Flash): people sit down with a buy-in (chips to their seat's escrow) instead of
+   * paying an entry fee, every hand is settled between the seats that played it, others watch and take a free seat
+   * between hands, and standing up cashes the stack out. Absent: one game per entry fee (Ludo, chess). `fee` is 0.
+   */
+  cash?: CashTableSetup;
+}
+
+export interface CashTableSetup {
+  /** Buy-in range and the amount offered first, coins. */
+  minBuyIn: number;
+  maxBuyIn: number;
+  defaultBuyIn: number;
+  /** Clients the room admits, seated or watching. */
+  roomSize: number;
+  /** Seconds from a hand's end (or the table having enough players) to the next deal. */
+  pauseSeconds: number;
+  /** Fewest players a hand is dealt to. */
+  minPlayers: number;
+}
+
+/** What a hand of a cash table starts from, besides its seats: the stacks (minor units) and the hand before it. */
+export interface HandStart<G> {
+  stacks: ReadonlyMap<string, number>;
+  previous: G | null;
 }
 
 /** The terms a Quick Play queue matched players on (besides the game): what its table is made from. */
@@ -109,8 +138,24 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   /** Seat keys in the order the game plays them. */
   seatOrder(keys: readonly string[]): string[];
 
-  /** A new game for these seats (in seat order); the fair seed is fixed for the whole game (e.g. a colour draw). */
-  newGame(options: O, seats: readonly string[], ctx: DrawContext): G;
+  /**
+   * A new game for these seats (in seat order); the fair seed is fixed for the whole game (e.g. a colour draw). At a
+   * cash table a game is one hand, `hand` its stacks and the hand before it.
+   */
+  newGame(options: O, seats: readonly string[], ctx: DrawContext, hand?: HandStart<G>): G;
+  /** Cash tables: whether a seat with this stack (minor units) is dealt into the next hand (e.g. it covers the boot). */
+  dealsIn?(options: O, stack: number): boolean;
+  /** Cash tables: writes a seat's chips (minor units) and where it stands into its synced player. */
+  showChips?(player: P, chips: { stack: number; leaving: boolean; playing: boolean; dealsIn: boolean }): void;
+  /** Cash tables: each seat's chips change over the finished hand (minor units, summing to zero): what settles it. */
+  handNets?(game: G): ReadonlyMap<string, number>;
+  /**
+   * Hidden information: the synced items (schema instances of a view-tagged field) the seat may see now. The kit keeps
+   * each seated client's StateView equal to this after every change; watchers see none.
+   */
+  visibleSecrets?(state: S, game: G | null, seat: string): object[];
+  /** The kit's message names this game's contract uses instead (Flash: chat is "send_message", exit is "leave"). */
+  messageNames?: Partial<Record<KitMessage, string>>;
   /** The seat to act, or null when nobody is to act (game over). */
   turn(game: G): string | null;
   isOver(game: G): boolean;
@@ -155,7 +200,10 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   sync(state: S, game: G, seats: ReadonlyMap<string, Seat>, events: readonly E[]): void;
   /** Clears a player's game fields for a new game (rematch). */
   resetPlayer(player: P): void;
-  /** The ranked result as the players are told it, given what each user won (coins). */
+  /**
+   * The ranked result as the players are told it, given what each user won (coins). At a cash table `won` is keyed by
+   * seat key, and says what the house took from each seat's winnings (coins).
+   */
   result(game: G, state: S, seats: ReadonlyMap<string, Seat>, won: ReadonlyMap<string, number>): unknown[];
   /** Seat facts for the game record (e.g. a pawn colour), once the new game is made. */
   recordedSeat(seat: Seat, game: G): Record<string, unknown>;

@@ -20,6 +20,11 @@ export const TABLE_MESSAGES = {
   start: "game-start",
   exit: "player exit",
   result: "get:winners",
+  /** Cash tables: take a free seat with a buy-in; more chips between hands. */
+  sit: "sit",
+  addChips: "addChips",
+  /** Cash tables, server → a seated player: the stack no longer covers what a hand needs. */
+  lowStack: "lowStack",
 } as const;
 
 /** The kit's refusal codes and English texts (the game adds its own through its definition). */
@@ -32,6 +37,14 @@ export const TABLE_ERRORS = {
   CHAT_LIMIT: "You are sending messages too fast.",
   PLAYER_NOT_ACTIVE: "You are no longer in this game.",
   BAD_MESSAGE: "Invalid message.",
+  ALREADY_SEATED: "You already have a seat at this table.",
+  NOT_SEATED: "Take a seat first.",
+  SEAT_TAKEN: "That seat is taken: choose another.",
+  TABLE_FULL: "Every seat is taken: watch, and sit when one is free.",
+  BUY_IN_RANGE: "The buy-in is outside this table's range.",
+  IN_HAND: "Wait for the hand to end.",
+  NOT_ENOUGH_COINS: messages.notEnoughAmount,
+  MONEY_BUSY: "Your last request is still being processed.",
 } as const;
 
 /** A Quick Play table (made by the queue, `rooms/quickplay/`): what its players and a stray client are told. */

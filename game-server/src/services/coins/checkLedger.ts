@@ -1,11 +1,16 @@
-import { gameEscrows, reconcileLedger, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
+import { gameEscrows, reconcileLedger, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
 export interface LedgerCheck extends Reconciliation {
-  /** Escrows holding coins that nothing is waiting on: a closed game's, a reviewed withdrawal's, or a dead game's. */
+  /**
+   * Escrows holding coins that nothing is waiting on: a closed game's, a reviewed withdrawal's, a dead game's, a
+   * stood-up or dead table seat's, or a hand's pot (always empty once its one settling statement ran).
+   */
   orphanedEscrows: { ref: string | null; balance: number; why: string }[];
   openGames: number;
+  /** Seats at hand-after-hand tables (Flash) with chips on them now. */
+  openSeats: number;
   pendingWithdrawals: number;
 }
 
@@ -21,7 +26,8 @@ export function checkLedger(db: Db, now = new Date()): Promise<LedgerCheck> {
 async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
   const base = await reconcileLedger(db);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
-  const gameIds = refs.filter((r) => !r.startsWith("withdraw:"));
+  const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:"));
   const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
   const games = gameIds.length
     ? await db.select().from(gameEscrows).where(inArray(gameEscrows.id, gameIds))
@@ -32,12 +38,26 @@ async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
         .from(walletTransactions)
         .where(inArray(walletTransactions.id, withdrawIds))
     : [];
+  const seats = seatIds.length ? await db.select().from(tableSeats).where(inArray(tableSeats.id, seatIds)) : [];
   const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
   for (const e of base.openEscrows) {
     const ref = e.ref ?? "";
     if (ref.startsWith("withdraw:")) {
       const request = requests.find((r) => `withdraw:${r.id}` === ref);
       if (request?.status !== "PENDING") orphanedEscrows.push({ ref, balance: e.balance, why: "withdrawal is not pending" });
+      continue;
+    }
+    if (ref.startsWith("hand:")) {
+      orphanedEscrows.push({ ref, balance: e.balance, why: "a hand's pot is not empty" });
+      continue;
+    }
+    if (ref.startsWith("seat:")) {
+      const seat = seats.find((x) => `seat:${x.id}` === ref);
+      if (!seat) orphanedEscrows.push({ ref, balance: e.balance, why: "no table seat" });
+      else if (seat.status !== "open") orphanedEscrows.push({ ref, balance: e.balance, why: "seat stood up" });
+      else if (seat.heartbeatAt.getTime() < now.getTime() - ESCROW_STALE_MS) {
+        orphanedEscrows.push({ ref, balance: e.balance, why: "table is not running (no heartbeat)" });
+      }
       continue;
     }
     const game = games.find((g) => g.id === ref);
@@ -48,6 +68,7 @@ async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
     }
   }
   const [open] = await db.select({ n: count() }).from(gameEscrows).where(eq(gameEscrows.status, "open"));
+  const [openSeats] = await db.select({ n: count() }).from(tableSeats).where(eq(tableSeats.status, "open"));
   const [pending] = await db
     .select({ n: count() })
     .from(walletTransactions)
@@ -57,6 +78,7 @@ async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
     ok: base.ok && orphanedEscrows.length === 0,
     orphanedEscrows,
     openGames: open?.n ?? 0,
+    openSeats: openSeats?.n ?? 0,
     pendingWithdrawals: pending?.n ?? 0,
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { closeAbandonedGames, closeStrandedGames, closeTablelessGames, type TableOpen } from "../games/records.js";
 import { refundGame, settleGame } from "./gameMoney.js";
+import { beatTableSeats, recoverTableSeats } from "./tableSeats.js";
 
 /** How often a process marks its running games as alive, and when silence means the process is gone (defaults). */
 export const ESCROW_HEARTBEAT_MS = 5_000;
@@ -25,6 +26,8 @@ export async function beatEscrows(ctx: AppContext, processId: string): Promise<v
 export interface RecoveryReport {
   settled: string[];
   refunded: string[];
+  /** Seats of hand-after-hand tables (Flash) stood up: their stacks went back to the wallets. */
+  cashedOut: string[];
 }
 
 /**
@@ -39,7 +42,7 @@ export async function recoverEscrows(
     ? and(eq(gameEscrows.status, "open"), eq(gameEscrows.processId, options.processId))
     : and(eq(gameEscrows.status, "open"), lt(gameEscrows.heartbeatAt, new Date(Date.now() - (options.staleMs ?? escrowTiming(ctx).staleMs))));
   const open = await ctx.db.select({ id: gameEscrows.id, result: gameEscrows.result }).from(gameEscrows).where(where);
-  const report: RecoveryReport = { settled: [], refunded: [] };
+  const report: RecoveryReport = { settled: [], refunded: [], cashedOut: [] };
   for (const game of open) {
     try {
       // The money and the game's record end together, whatever the game (records are one table for all games).
@@ -58,7 +61,13 @@ export async function recoverEscrows(
       ctx.logger.error({ err, gameId: game.id }, "escrow recovery failed; will retry");
     }
   }
-  if (report.settled.length || report.refunded.length) ctx.logger.warn(report, "recovered escrows of games that were not running");
+  // Seats at tables that play hand after hand: a hand in play never moved money, so only the stacks go back.
+  report.cashedOut = await recoverTableSeats(ctx, {
+    staleMs: options.staleMs ?? escrowTiming(ctx).staleMs,
+    ...(options.processId && { processId: options.processId }),
+    ...(options.tableOpen && { tableOpen: options.tableOpen }),
+  });
+  if (report.settled.length || report.refunded.length || report.cashedOut.length) ctx.logger.warn(report, "recovered escrows of games that were not running");
   if (!options.processId) {
     const quietMs = options.staleMs ?? escrowTiming(ctx).staleMs;
     // A process that died right after moving a game's money but before ending its record leaves the record active.
@@ -74,6 +83,7 @@ export function startEscrowKeeper(ctx: AppContext, processId: string, tableOpen:
   const { staleMs, heartbeatMs } = escrowTiming(ctx);
   const beat = setInterval(() => {
     beatEscrows(ctx, processId).catch((err) => ctx.logger.error({ err }, "escrow heartbeat failed"));
+    beatTableSeats(ctx, processId).catch((err) => ctx.logger.error({ err }, "table seat heartbeat failed"));
   }, heartbeatMs);
   const sweep = setInterval(() => {
     recoverEscrows(ctx, { tableOpen }).catch((err) => ctx.logger.error({ err }, "escrow recovery pass failed"));

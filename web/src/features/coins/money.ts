@@ -10,8 +10,8 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** Quick-pick amounts of the deposit form, in coins. */
 export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
 
-/** Coins that come in (+); WITHDRAW and ENTRY_FEE go out (−). */
-const CREDITS: readonly TransactionType[] = ["DEPOSIT", "WINNING", "REFUND", "BONUS"];
+/** Coins that come in (+); WITHDRAW, ENTRY_FEE and BUY_IN (chips taken to a table) go out (−). */
+const CREDITS: readonly TransactionType[] = ["DEPOSIT", "WINNING", "REFUND", "BONUS", "CASH_OUT"];
 export const isCredit = (type: TransactionType): boolean => CREDITS.includes(type);
 
 /** The amount with its direction: "+120.50" for credits, "−20.00" (a real minus sign) for debits. */
