@@ -7,7 +7,7 @@ import { gameRecords } from "@arena/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
-import { flashTable, seatOf, toAct, untilBetting, type FlashPlayerHandle } from "./flashPlayers.js";
+import { flashTable, toAct, untilBetting, type FlashPlayerHandle } from "./flashPlayers.js";
 import { balanceOf, until } from "./ludoPlayers.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 

@@ -493,8 +493,16 @@ export class TableRoom extends SeatedTable {
       const want = new Set(this.def.visibleSecrets!(this.state, this.game, seat.key));
       const shown = this.shownSecrets.get(client) ?? new Set<object>();
       const view = (client.view ??= new StateView());
-      for (const item of shown) if (!want.has(item)) (view.remove(item as never), shown.delete(item));
-      for (const item of want) if (!shown.has(item)) (view.add(item as never), shown.add(item));
+      for (const item of shown) {
+        if (want.has(item)) continue;
+        view.remove(item as never);
+        shown.delete(item);
+      }
+      for (const item of want) {
+        if (shown.has(item)) continue;
+        view.add(item as never);
+        shown.add(item);
+      }
       this.shownSecrets.set(client, shown);
     }
   }
