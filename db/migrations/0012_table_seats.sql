@@ -18,6 +18,7 @@ CREATE TABLE "table_seats" (
 ALTER TABLE "table_seats" ADD CONSTRAINT "table_seats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "table_seats_open_idx" ON "table_seats" USING btree ("status","heartbeat_at");--> statement-breakpoint
 CREATE INDEX "table_seats_user_idx" ON "table_seats" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "game_records_players_idx" ON "game_records" USING gin ("players" jsonb_path_ops);--> statement-breakpoint
 -- Tables that play hand after hand (Flash, issue 16): a seat's chips live in the escrow account 'seat:<id>'. Every
 -- step is one statement that finds its accounts itself and writes through ledger_post (with the player's wallet line
 -- for what crosses the wallet: the buy-in and the cash-out). Hands never write wallet lines: the stack is the seat's.

@@ -76,3 +76,27 @@ describe("a paid Flash table", () => {
     await ledgerClean();
   }, 30_000);
 });
+
+describe("free play", () => {
+  it("seats the bots with the player and plays hands with play money only", async () => {
+    const { fundedPlayer } = await import("./ludoPlayers.js");
+    const p = await fundedPlayer(t, 0, "Solo");
+    const room = await p.client.create("flash", { gameType: "Free Play", boot: 1, bots: 3, buyIn: 50, playerName: "Solo" });
+    await until(room, (s) => s.players?.size === 4);
+    const bots = [...(room.state as any).players.values()].filter((x: any) => x.isBot);
+    expect(bots).toHaveLength(3);
+    await untilBetting(room, 1);
+    // Pack whenever it is our turn; the bots play among themselves until the hand ends.
+    const me = [...(room.state as any).players.entries()].find(([, x]: any) => !x.isBot)![0];
+    const done = until(room, (s) => s.handNumber >= 2, 60_000);
+    const stop = setInterval(() => {
+      const s = room.state as any;
+      if (s.turn === me && s.choices.pack) room.send("pack");
+    }, 200);
+    await done;
+    clearInterval(stop);
+    expect(await balanceOf(t, p.token, "FREE")).toBeGreaterThan(0);
+    await room.leave();
+    await ledgerClean();
+  }, 90_000);
+});

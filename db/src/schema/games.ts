@@ -47,5 +47,9 @@ export const gameRecords = pgTable(
     /** Players told about the interruption (their client showed the message): user ids. */
     interruptionSeenBy: jsonb("interruption_seen_by").$type<string[]>().notNull().default([]),
   },
-  (t) => [index("game_records_room_idx").on(t.game, t.roomId, t.startedAt)],
+  (t) => [
+    index("game_records_room_idx").on(t.game, t.roomId, t.startedAt),
+    // A player's own games (`players @> [{"userId": …}]`): Flash's hand history.
+    index("game_records_players_idx").using("gin", t.players.op("jsonb_path_ops")),
+  ],
 );

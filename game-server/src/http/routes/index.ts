@@ -4,6 +4,7 @@ import { adminUserRoutes } from "./admin.js";
 import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
 import { devRoutes } from "./dev.js";
+import { flashRoutes } from "./flash.js";
 import { geoRoutes } from "./geo.js";
 import { ludoRoutes } from "./ludo.js";
 import { shellRoutes } from "./shell.js";
@@ -23,4 +24,5 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...geoRoutes(ctx),
   ...ludoRoutes(ctx),
   ...chessRoutes(ctx),
+  ...flashRoutes(ctx),
 ];
