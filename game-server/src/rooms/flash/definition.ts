@@ -388,7 +388,8 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
     { type: "deal", nonce: 0, deck: g.deck, seats: g.seats },
     { type: "actions", actions: g.hand.actions.map((a) => ({ ...a, seat: g.hand.seats[a.seat]!.key })) },
   ],
-  listing: (_table, seats) => ({ players: seats.filter((s) => !s.bot).length, freeSeats: FLASH_SEATS - seats.length }),
+  // Quick Play matches on the boot (filterBy gameType, boot, currency).
+  listing: (_table, seats, s) => ({ boot: s.boot, players: seats.filter((x) => !x.bot).length, freeSeats: FLASH_SEATS - seats.length }),
   resume: (s) => ({ tableStatus: s.tableStatus, turn: s.turn }),
 };
 

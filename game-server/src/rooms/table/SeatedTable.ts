@@ -283,7 +283,7 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
       currency: s.currency,
       isVisible: this.table.visible,
       isOpen: this.table.cash ? !this.isFull() : s.gameStatus === "not_started" && !this.isFull(),
-      ...this.def.listing(this.table, seats),
+      ...this.def.listing(this.table, seats, s),
     });
   }
 }

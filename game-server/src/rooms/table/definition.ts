@@ -214,8 +214,11 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   playRecord?(game: G): unknown[];
   /** Game-specific facts of the table for its record (e.g. its rules). */
   recordDetails(options: O): Record<string, unknown>;
-  /** Extra lobby listing facts (e.g. free seats), merged into the kit's listing. */
-  listing(table: TableSetup, seats: readonly Seat[]): Record<string, unknown>;
+  /**
+   * Extra lobby listing facts (e.g. free seats), merged into the kit's listing. Matchmaking filters (`filterBy`) are
+   * matched against this listing, so every filtered option must be here under its option name.
+   */
+  listing(table: TableSetup, seats: readonly Seat[], state: S): Record<string, unknown>;
   /** What a player coming back is told besides the game id and the clock (e.g. status, turn, dice). */
   resume(state: S): Record<string, unknown>;
   /** A question a game message asks (answered to the sender only), instead of a move. */
