@@ -6,6 +6,14 @@ import {
   CHESS_PLAYER_FIELDS,
   CHESS_STATE_FIELDS,
   chessClientMessages,
+  FLASH_MAX_MESSAGES_PER_SECOND,
+  FLASH_PLAYER_FIELDS,
+  FLASH_STATE_FIELDS,
+  FLASH_TABLE_STATES,
+  flashClientMessages,
+  flashCreateOptionsSchema,
+  flashJoinOptionsSchema,
+  flashServerMessages,
   chessCreateOptionsSchema,
   chessServerMessages,
   LUDO_MAX_MESSAGES_PER_SECOND,
@@ -21,6 +29,7 @@ import {
 } from "@arena/contracts";
 import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
 import { ChessPlayer, ChessRoomState } from "../src/rooms/chess/state.js";
+import { FlashPlayer, FlashRoomState } from "../src/rooms/flash/state.js";
 import { BODY_TOO_LARGE, LOGIN_TO_PLAY, MATCHMAKE_MAX_BODY_BYTES } from "../src/rooms/hardenTransport.js";
 import { LIMITS } from "../src/services/rateLimit/rateLimiter.js";
 
@@ -81,6 +90,19 @@ describe("docs/realtime.md agrees with the contracts", () => {
     expect(Object.keys(new ChessRoomState().toJSON()).sort()).toEqual([...CHESS_STATE_FIELDS].sort());
     expect(Object.keys(new ChessPlayer().toJSON()).sort()).toEqual([...CHESS_PLAYER_FIELDS].sort());
     expect(doc).toContain(`at most ${CHESS_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`CHESS_MAX_MESSAGES_PER_SECOND\`)`);
+  });
+
+  it("lists every flash message both ways, every create and join option, every table state and the state the room sends", () => {
+    expect(firstColumn("`flash` messages", "Client → server").sort()).toEqual(keys(flashClientMessages));
+    expect(firstColumn("`flash` messages", "Server → client").sort()).toEqual(keys(flashServerMessages));
+    const section = doc.slice(doc.indexOf('### Create options (`create("flash", …)`)'));
+    const options = new Set([...flashCreateOptionsSchema.options.flatMap((o) => Object.keys(o.shape)), ...Object.keys(flashJoinOptionsSchema.shape)]);
+    for (const option of options) expect(section, option).toContain(`\`${option}\``);
+    expect(firstColumn("`flash` messages", "State").sort()).toEqual([...FLASH_STATE_FIELDS, ...FLASH_PLAYER_FIELDS].sort());
+    expect(Object.keys(new FlashRoomState().toJSON()).sort()).toEqual([...FLASH_STATE_FIELDS].sort());
+    expect(Object.keys(new FlashPlayer().toJSON()).sort()).toEqual([...FLASH_PLAYER_FIELDS].sort());
+    for (const status of FLASH_TABLE_STATES) expect(section, status).toContain(status);
+    expect(doc).toContain(`At\nmost ${FLASH_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`FLASH_MAX_MESSAGES_PER_SECOND\`)`);
   });
 
   it("states the flood limit the rooms use", () => {
