@@ -356,3 +356,18 @@ describe("Quick Play", () => {
     await ledgerClean();
   }, 30_000);
 });
+
+describe("free-coin Quick Play", () => {
+  it("a player waiting alone is joined by bots (play money only); a coin table never gets one", async () => {
+    const [free, paid] = await Promise.all([fundedPlayer(t, 0), fundedPlayer(t, 100)]);
+    const f = await free.client.joinOrCreate("flash", { gameType: "Quick Play", boot: 5, currency: "FREE", buyIn: 100, playerName: "F" });
+    const c = await paid.client.joinOrCreate("flash", { gameType: "Quick Play", boot: 10, currency: "COIN", buyIn: 100, playerName: "C" });
+    await until(f, (s) => s.players?.size === 3, 15_000);
+    expect([...(f.state as any).players.values()].filter((p: any) => p.isBot)).toHaveLength(2);
+    await untilBetting(f, 1);
+    expect((c.state as any).players.size).toBe(1);
+    await Promise.all([f.leave(), c.leave()]);
+    await expect.poll(() => balanceOf(t, paid.token), { timeout: 10_000 }).toBe(100);
+    await ledgerClean();
+  }, 40_000);
+});

@@ -52,6 +52,9 @@ export const FLASH_RECONNECT_SECONDS = 60;
 export const FLASH_SOCKET_TIMEOUT_MS = 3_000;
 /** Bots at a free play table (play money only: never at a paid table). */
 export const FLASH_BOTS = { min: 1, max: 6, default: 4 } as const;
+/** A player alone at a free-coin (FREE) Quick Play table for this long is joined by this many bots. */
+export const FLASH_QUICK_PLAY_BOT_SECONDS = 10;
+export const FLASH_QUICK_PLAY_BOTS = 2;
 /** The house's share of what a winner wins from the others in a hand (basis points; the payout rule in the database decides). */
 export const FLASH_COMMISSION_BPS = 500;
 export const FLASH_CHAT = { maxLength: 200, perTenSeconds: 5 } as const;

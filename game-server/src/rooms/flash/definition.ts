@@ -3,6 +3,8 @@ import {
   FLASH_GAME,
   FLASH_MAX_MESSAGES_PER_SECOND,
   FLASH_NEXT_HAND_SECONDS,
+  FLASH_QUICK_PLAY_BOT_SECONDS,
+  FLASH_QUICK_PLAY_BOTS,
   FLASH_RECONNECT_SECONDS,
   FLASH_ROOM_SIZE,
   FLASH_SEAT_KEYS,
@@ -159,6 +161,8 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
         roomSize: free ? 1 : FLASH_ROOM_SIZE,
         pauseSeconds: FLASH_NEXT_HAND_SECONDS,
         minPlayers: 2,
+        // Bots: at once at a free play table; at a free-coin Quick Play table after a lone player waited; never for coins.
+        botsAfterSeconds: free ? 0 : o.gameType === "Quick Play" && o.currency === "FREE" ? FLASH_QUICK_PLAY_BOT_SECONDS : null,
       },
     };
   },
@@ -189,9 +193,9 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
     return free[0]!;
   },
   bots(o, human) {
-    if (o.gameType !== "Free Play") return [];
+    const count = o.gameType === "Free Play" ? o.bots : o.gameType === "Quick Play" && o.currency === "FREE" ? FLASH_QUICK_PLAY_BOTS : 0;
     return FLASH_SEAT_KEYS.filter((k) => k !== human)
-      .slice(0, o.bots)
+      .slice(0, count)
       .map((key, i) => ({ key, playerName: `Bot ${i + 1}`, bot: "flash" }));
   },
   seatOrder: (keys) => [...keys].sort(byNumber),

@@ -40,6 +40,7 @@ type CashKitMessage = "sit" | "addChips";
 export class CashTableRoom extends TableRoom {
   private chips = new Map<string, Chips>();
   private handTimer: NodeJS.Timeout | null = null;
+  private botFillTimer: NodeJS.Timeout | null = null;
   /** The seats dealt into the hand in play, with their stacks when it started. */
   private inHand = new Map<string, number>();
   private previousHand: unknown = null;
@@ -120,13 +121,17 @@ export class CashTableRoom extends TableRoom {
     const key = this.freeSeat(wanted);
     const seat: KitSeat = { key, userId: auth.userId, playerName: auth.playerName, bot: null, client, clientSeed: auth.clientSeed, grace: null };
     await this.seatWithChips(seat, coins);
-    if (this.botCount() === 0) {
-      // A person at a free play table: the bots sit down with them (a table without bots has none to seat).
-      for (const bot of this.def.bots(this.options, key)) {
-        await this.seatWithChips({ ...bot, userId: null, clientSeed: null, client: null, grace: null }, this.cash.defaultBuyIn);
-      }
-    }
+    if (this.cash.botsAfterSeconds === 0) await this.seatBots(key);
     this.dealSoon();
+  }
+
+  /** The game's bots sit down beside a person (play money only: the table's setup says when, never at a paid table). */
+  private async seatBots(human: string): Promise<void> {
+    if (this.botCount() > 0 || this.table.currency !== "FREE") return;
+    for (const bot of this.def.bots(this.options, human)) {
+      if (this.seats.has(bot.key)) continue;
+      await this.seatWithChips({ ...bot, userId: null, clientSeed: null, client: null, grace: null }, this.cash.defaultBuyIn);
+    }
   }
 
   private async seatWithChips(seat: KitSeat, coins: number): Promise<void> {
@@ -231,6 +236,7 @@ export class CashTableRoom extends TableRoom {
       if (this.handTimer) clearTimeout(this.handTimer);
       this.handTimer = null;
       this.cashState.nextHandAt = 0;
+      this.fillWithBotsLater();
       return;
     }
     if (this.handTimer) return;
@@ -239,6 +245,18 @@ export class CashTableRoom extends TableRoom {
       this.handTimer = null;
       void this.dealHand();
     }, this.cash.pauseSeconds * 1000);
+  }
+
+  /** A person waits alone at a table that fills with bots: they sit down after the table's wait. */
+  private fillWithBotsLater(): void {
+    const after = this.cash.botsAfterSeconds;
+    if (!after || this.botFillTimer || this.botCount() > 0) return;
+    this.botFillTimer = setTimeout(() => {
+      this.botFillTimer = null;
+      const person = [...this.seats.values()].find((s) => !s.bot && !this.chips.get(s.key)?.leaving);
+      if (!person || this.dealable().length >= this.cash.minPlayers) return;
+      void this.seatBots(person.key).then(() => this.dealSoon(), (err) => this.app.logger.warn({ err }, "bots could not sit"));
+    }, after * 1000);
   }
 
   private async dealHand(): Promise<void> {
@@ -351,6 +369,7 @@ export class CashTableRoom extends TableRoom {
   /** The table closes (everyone left, or the server stops): a hand in play is void, every seat cashes out. */
   protected override async closeMoney(): Promise<void> {
     if (this.handTimer) clearTimeout(this.handTimer);
+    if (this.botFillTimer) clearTimeout(this.botFillTimer);
     if (this.state.gameStatus === "active" && !this.settled) {
       await voidHand(this.app, this.state.gameId, this.playRecord(), this.shuttingDown()).catch((err) =>
         this.app.logger.error({ err, gameId: this.state.gameId }, "hand void failed"),

@@ -63,6 +63,11 @@ export interface CashTableSetup {
   pauseSeconds: number;
   /** Fewest players a hand is dealt to. */
   minPlayers: number;
+  /**
+   * When the game's bots (`bots`) sit down: 0 with the first person, N seconds after a person sat with nobody to play
+   * against, null never (a paid table).
+   */
+  botsAfterSeconds: number | null;
 }
 
 /** What a hand of a cash table starts from, besides its seats: the stacks (minor units) and the hand before it. */
