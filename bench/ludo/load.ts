@@ -5,6 +5,8 @@
  * - Chess: 2 per private table (1-coin fee, untimed); the side to move plays a random move of `legalMoves`. When a
  *   game ends the creator asks for a rematch and the other accepts (new fees held, same room and connections: the
  *   load stays as it was, where leaving and sitting at a new table would drop two clients for a while).
+ * - Flash: 7 per private table (boot 1, each seat bought in for 500); the seat to act chaals (`bet`), and sees its
+ *   cards when the blind limit asks it to. Hands end at the pot limit, the next is dealt by the table.
  * Driven by run.ts over IPC:
  *   { cmd: "join", url, game?, kind, clients, tokens, rate, urls?, inFlight? } → joins at `rate` clients/s (0:
  *     unpaced), at most `inFlight` tables at a time when given, answers { joined, failed, ms }. `game` is "ludo"
@@ -14,7 +16,8 @@
  *   { cmd: "start" }  → opens the measured window (counters reset)
  *   { cmd: "stop" }   → closes it, answers { rolls, moves, latencies, errors, bytes, ... }
  * Latency, as this client sees it: Ludo `roll-dice` sent → first state change where `rolls` increased; chess
- * `opponentMove` sent → first state change with another `lastMove.ply`.
+ * `opponentMove` sent → first state change with another `lastMove.ply`; Flash `bet` (or `seen`) sent → first state
+ * change with another `lastAction.n`.
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { randomInt } from "node:crypto";
@@ -24,7 +27,7 @@ const ACT_DELAY_MS = 500;
 const COLOURS = ["green", "yellow", "blue", "red"] as const;
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-type Game = "ludo" | "chess";
+type Game = "ludo" | "chess" | "flash";
 interface JoinCmd {
   cmd: "join";
   url: string;
@@ -210,11 +213,52 @@ class ChessBot {
   }
 }
 
+/** A Flash player: chaals whenever its seat is to act (sees its cards first when it must), ACT_DELAY_MS after. */
+class FlashBot {
+  private timer: NodeJS.Timeout | null = null;
+  private lastKey = "";
+  private pending: { key: string; t0: number } | null = null;
+
+  constructor(
+    private room: Room,
+    private seat: string,
+  ) {
+    room.onStateChange((s: any) => this.onState(s));
+    watch(room, () => {
+      if (this.timer) clearTimeout(this.timer);
+    });
+    if (room.state) this.onState(room.state);
+  }
+
+  private onState(s: any) {
+    if (measuring) counters.patches++;
+    if (!s.players || !s.choices) return;
+    const key = `${s.gameId}:${s.lastAction.n}`;
+    const p = this.pending;
+    if (p && key !== p.key) {
+      if (measuring && p.t0 >= windowStart) counters.latencies.push(performance.now() - p.t0);
+      this.pending = null;
+    }
+    if (this.timer || s.gameStatus !== "active" || s.choices.seat !== this.seat || key === this.lastKey) return;
+    this.lastKey = key;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const now = this.room.state as any;
+      if (`${now.gameId}:${now.lastAction.n}` !== key || now.choices.seat !== this.seat) return this.onState(now);
+      this.pending = { key, t0: performance.now() };
+      if (now.choices.bet > 0) this.room.send("bet", { double: false });
+      else if (now.choices.see) this.room.send("seen", {});
+      else this.room.send("pack", {});
+      if (measuring) counters.moves++;
+    }, ACT_DELAY_MS);
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const roomName = () => "room_" + Array.from({ length: 4 }, () => ALNUM[randomInt(ALNUM.length)]).join("");
 /** A private chess table's code: 6 digits. */
 const tableCode = () => String(randomInt(1_000_000)).padStart(6, "0");
-const SEATS_PER_TABLE: Record<Game, number> = { ludo: 4, chess: 2 };
+const SEATS_PER_TABLE: Record<Game, number> = { ludo: 4, chess: 2, flash: 7 };
 
 /** Creates a table under a random name, drawing another name when it is taken. */
 async function createNamed(create: () => Promise<Room>): Promise<Room> {
@@ -248,7 +292,7 @@ function seatsOf(cmd: JoinCmd, t: number) {
 async function table(cmd: JoinCmd, t: number): Promise<{ joined: number; error?: string }> {
   const seated = { joined: 0 };
   try {
-    await (cmd.game === "chess" ? chessTable(cmd, t, seated) : ludoTable(cmd, t, seated));
+    await (cmd.game === "chess" ? chessTable(cmd, t, seated) : cmd.game === "flash" ? flashTable(cmd, t, seated) : ludoTable(cmd, t, seated));
     return seated;
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
@@ -288,6 +332,26 @@ async function chessTable(cmd: JoinCmd, t: number, seated: { joined: number }) {
   const second = await timed(() => client(1).joinById(first.roomId, { playerName: playerName(1) }));
   bots.push(new ChessBot(second, "p2"));
   seated.joined++;
+}
+
+/** A private Flash table, boot 1, every seat bought in for 500: the first hand is dealt once two are seated. */
+async function flashTable(cmd: JoinCmd, t: number, seated: { joined: number }) {
+  const { client, playerName } = seatsOf(cmd, t);
+  const bare = cmd.kind === "bare";
+  // Seat k + 1 for the k-th player: asked for at the real table, given in join order by the bare room.
+  const first = bare
+    ? await timed(() => client(0).create("flash_bare", {}))
+    : await createNamed(() =>
+        client(0).create("flash", { gameType: "Private", roomId: tableCode(), boot: 1, buyIn: 500, seat: "1", playerName: playerName(0), currency: "COIN" }),
+      );
+  bots.push(new FlashBot(first, "1"));
+  seated.joined++;
+  for (let k = 1; k < 7; k++) {
+    const seat = String(k + 1);
+    const room = await timed(() => client(k).joinById(first.roomId, bare ? {} : { playerName: playerName(k), buyIn: 500, seat }));
+    bots.push(new FlashBot(room, seat));
+    seated.joined++;
+  }
 }
 
 async function join(cmd: JoinCmd) {

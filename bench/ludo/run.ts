@@ -2,6 +2,7 @@
  * Realtime load on a game's room against a bare reference room, over real WebSockets:
  *   pnpm bench:ludo    (tsx ludo/run.ts ludo)
  *   pnpm bench:chess   (tsx ludo/run.ts chess)
+ *   pnpm bench:flash   (tsx ludo/run.ts flash)
  * For each client count (BENCH_CLIENTS; default 1000,2000,4000,8000 for Ludo, 500,1000,2000 for chess) and each
  * room (BENCH_ROOMS, default bare,<game>: the bare room, then the game's): a fresh server process (the real
  * platform, server.ts) on its own scratch Postgres database, and load-generator processes (load.ts; one per
@@ -11,6 +12,9 @@
  * - Chess: 2 to a paid untimed Private table ("chess", 1 coin) or to "chess_bare" (../chess/BareRoom.ts: chess's
  *   schema and a chess-sized patch per move, no rules); an action is a move, a random one of `legalMoves`. A
  *   finished game is followed by a rematch at the same table (new fees held), so the load stays steady.
+ * - Flash: 7 to a private table (boot 1, each bought in for 500) or to "flash_bare" (../flash/BareRoom.ts: Flash's
+ *   schema and a chaal-sized patch per bet, no rules, no ledger, no hidden cards); an action is a chaal (or a see when
+ *   the blind limit asks for it). Hands end at the pot limit and the table deals the next (settled in the ledger).
  * Joins are paced (BENCH_JOIN_RATE clients/s, default 200) and not measured; after BENCH_WARMUP s (default 5) a
  * window of BENCH_SECONDS (default 20) is measured. Prints both rooms, the game/bare ratios and the targets.
  * BENCH_REPEAT=n measures each count n times, the rooms interleaved (bare, game, bare, game, ...), and judges the
@@ -24,7 +28,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BenchRun, CLOCK_TICKS, histogram, mergeCounts, processJiffies, readCpuTimes, sleep, type JoinAnswer, type ServerStats } from "./harness.js";
 
-type Game = "ludo" | "chess";
+type Game = "ludo" | "chess" | "flash";
 /** What differs between the games' runs; everything else is one harness. */
 interface GameBench {
   /** Players per table. */
@@ -58,9 +62,18 @@ const GAMES: Record<Game, GameBench> = {
     absoluteTargets: false,
     rematches: true,
   },
+  flash: {
+    seats: 7,
+    // One seat of seven acts at a time: 2 actions a second per table, each patch sent to seven clients.
+    counts: "700,1400,2800",
+    tables: "7-seat private tables (boot 1, buy-in 500), the seat to act chaals (sees when it must) 500 ms after its turn",
+    latency: "bet sent -> state with a new lastAction.n",
+    absoluteTargets: false,
+    rematches: false,
+  },
 };
 const GAME = (process.argv[2] ?? "ludo") as Game;
-if (!(GAME in GAMES)) throw new Error(`unknown game ${GAME}: ludo or chess`);
+if (!(GAME in GAMES)) throw new Error(`unknown game ${GAME}: ludo, chess or flash`);
 const G = GAMES[GAME];
 
 const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -258,7 +271,7 @@ function report(results: Result[]) {
   const f = (n: number, d = 1, w = 8) => (Number.isFinite(n) ? n.toFixed(d) : "-").padStart(w);
   const ratio = (a: number, b: number) => f(a / b, 2, 8) + "x";
   console.log(
-    `\n${GAME === "ludo" ? "Ludo" : "Chess"} realtime benchmark: ${G.tables}, ${SECONDS} s window after ${WARMUP} s warm-up` +
+    `\n${{ ludo: "Ludo", chess: "Chess", flash: "Flash" }[GAME]} realtime benchmark: ${G.tables}, ${SECONDS} s window after ${WARMUP} s warm-up` +
       `\nlatency: ${G.latency}; cpu: server process only; RSS: (after joins - before joins) / client` +
       `\n(end: RSS after the window - before joins)\n`,
   );
@@ -336,7 +349,7 @@ function report(results: Result[]) {
     line(`RSS < ${TARGET.rssKb} KB per client${at}`, `${game.rssKbJoined.toFixed(1)} KB`, game.rssKbJoined < TARGET.rssKb);
   }
   // The table kit's targets hold at every count measured: the game against the bare room of the same run(s).
-  const action = GAME === "chess" ? "move" : "action";
+  const action = GAME === "chess" ? "move" : GAME === "flash" ? "bet" : "action";
   for (const clients of COUNTS) {
     const g = typical(results, GAME, clients);
     const b = typical(results, "bare", clients);

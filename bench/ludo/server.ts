@@ -1,7 +1,8 @@
 /**
  * The server side of `pnpm bench:ludo` and `pnpm bench:chess`: one process running the real platform (createPlatform,
  * as in production) on the scratch database named by BENCH_DB_URL, with the bare reference rooms registered beside the
- * real ones: "ludo_bare" (BareRoom.ts) beside "ludo", "chess_bare" (../chess/BareRoom.ts) beside "chess".
+ * real ones: "ludo_bare" (BareRoom.ts) beside "ludo", "chess_bare" (../chess/BareRoom.ts) beside "chess", "flash_bare"
+ * (../flash/BareRoom.ts) beside "flash".
  * `pnpm bench:scale` (scale.ts) sets BENCH_REDIS_URL (Redis presence + driver), BENCH_PORT and BENCH_PUBLIC_ADDRESS
  * to run several such processes side by side; unset, the process listens on a free port with local presence.
  * Driven by run.ts or scale.ts over IPC:
@@ -28,6 +29,7 @@ import { createPlatform } from "../../game-server/src/platform.js";
 import { SESSION_TTL_MS } from "../../game-server/src/services/sessions/createSession.js";
 import { signSessionToken } from "../../game-server/src/services/sessions/sessionToken.js";
 import { ChessBareRoom } from "../chess/BareRoom.js";
+import { FlashBareRoom } from "../flash/BareRoom.js";
 import { BareRoom } from "./BareRoom.js";
 
 /** Coins each bench player gets (the table fee is 1 coin, held again at every chess rematch). */
@@ -62,6 +64,7 @@ const platform = await createPlatform(config, createLogger(config.LOG_LEVEL));
 const port = await platform.listen();
 matchMaker.defineRoomType("ludo_bare", BareRoom);
 matchMaker.defineRoomType("chess_bare", ChessBareRoom);
+matchMaker.defineRoomType("flash_bare", FlashBareRoom);
 /** The histogram records the time between ticks of a timer of this period: the delay is what exceeds it. */
 const ELD_RESOLUTION_MS = 10;
 const eld = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
