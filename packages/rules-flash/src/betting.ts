@@ -172,7 +172,7 @@ function onTurn(state: FlashHand, seat: number): { draft: FlashHand } | { error:
   if (state.result) return { error: "HAND_OVER" };
   if (state.sideshow) return { error: "SIDESHOW_PENDING" };
   if (seat !== state.toAct) return { error: "NOT_YOUR_TURN" };
-  return { draft: structuredClone(state) };
+  return { draft: copyHand(state) };
 }
 
 export function bet(state: FlashHand, seat: number, { double }: { double: boolean }): FlashTransition {
@@ -274,7 +274,7 @@ export function answerSideshow(state: FlashHand, seat: number, accept: boolean):
   if (state.result) return { ok: false, error: "HAND_OVER" };
   if (!state.sideshow) return { ok: false, error: "NO_SIDESHOW_PENDING" };
   if (seat !== state.sideshow.target) return { ok: false, error: "NOT_YOUR_TURN" };
-  const draft = structuredClone(state);
+  const draft = copyHand(state);
   const { asker, target } = state.sideshow;
   draft.sideshow = null;
   act(draft, { type: "answerSideshow", seat, accept });
@@ -304,7 +304,7 @@ export function timeout(state: FlashHand): FlashTransition {
     }
     return answered;
   }
-  const draft = structuredClone(state);
+  const draft = copyHand(state);
   const seat = draft.toAct;
   act(draft, { type: "timeout", seat });
   const events: FlashEvent[] = [];
@@ -323,7 +323,7 @@ export function leave(state: FlashHand, seat: number): FlashTransition {
   if (state.result) return { ok: false, error: "HAND_OVER" };
   const s = state.seats[seat];
   if (!s || s.status !== "active") return { ok: false, error: "NOT_IN_HAND" };
-  const draft = structuredClone(state);
+  const draft = copyHand(state);
   act(draft, { type: "leave", seat });
   const events: FlashEvent[] = [];
   const pending = draft.sideshow;
@@ -352,12 +352,34 @@ export function payouts(state: FlashHand): { key: string; net: number }[] {
  * blind player's cards from their own client, so a blind bet really is blind.
  */
 export function playerView(state: FlashHand, viewer: number): FlashHand {
-  const view = structuredClone(state);
+  const view = copyHand(state);
+  const visible = new Set(visibleHands(state, viewer));
   view.seats.forEach((s, i) => {
-    const visible = i === viewer ? s.seen || s.shown : s.shown || view.seats[viewer]?.sawCardsOf.includes(i) === true;
-    if (!visible) s.cards = null;
+    if (!visible.has(i)) s.cards = null;
   });
   return view;
+}
+
+/** The seats whose cards `viewer` may see now (see playerView), without copying the hand. */
+export function visibleHands(state: FlashHand, viewer: number): number[] {
+  const me = state.seats[viewer];
+  return state.seats.flatMap((s, i) => {
+    const visible = i === viewer ? s.seen || s.shown : s.shown || me?.sawCardsOf.includes(i) === true;
+    return visible && s.cards ? [i] : [];
+  });
+}
+
+/**
+ * A working copy for a transition: every part a transition changes is copied; what it never changes (the cards, the
+ * recorded actions, the options, a result) is shared. Far cheaper than a deep clone on every action.
+ */
+function copyHand(state: FlashHand): FlashHand {
+  return {
+    ...state,
+    seats: state.seats.map((s) => ({ ...s, sawCardsOf: [...s.sawCardsOf] })),
+    sideshow: state.sideshow && { ...state.sideshow },
+    actions: [...state.actions],
+  };
 }
 
 // ---- the working parts: each changes the draft it is given (a copy made by the transition) ----

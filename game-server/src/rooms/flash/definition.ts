@@ -347,14 +347,11 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
     if (!g || g.phase === "collecting") return [];
     const i = indexOf(g, key);
     if (i < 0) return [];
-    const view = rules.playerView(g.hand, i);
-    const visible: object[] = [];
-    for (const [j, seat] of view.seats.entries()) {
-      if (!seat.cards) continue;
+    // The rules say whose cards this seat may see (its own once seen, a sideshow's pair); each is one hidden entry.
+    return rules.visibleHands(g.hand, i).flatMap((j) => {
       const item = s.hands.get(g.hand.seats[j]!.key);
-      if (item) visible.push(item);
-    }
-    return visible;
+      return item ? [item] : [];
+    });
   },
   resetPlayer(player) {
     player.inHand = false;
