@@ -21,11 +21,14 @@ describe("game registry", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(gameOf("/ludo/game")?.section).toBe("/ludo");
     expect(gameOf("/chess/game/:id")?.section).toBe("/chess");
-    expect(gameOf("/teenpatti")).toBeUndefined();
+    expect(gameOf("/teenpatti")?.section).toBe("/teenpatti");
+    expect(gameOf("/teenpatti/game")?.section).toBe("/teenpatti");
+    expect(gameOf("/black-jack")).toBeUndefined();
     for (const game of GAMES) expect(PLAYER_MENU.map((entry) => entry.to)).toContain(game.section);
     expect(isPlayable("/ludo")).toBe(true);
     expect(isPlayable("/chess")).toBe(true);
-    expect(isPlayable("/teenpatti")).toBe(false);
+    expect(isPlayable("/teenpatti")).toBe(true);
+    expect(isPlayable("/black-jack")).toBe(false);
   });
 
   it("has every game's texts in every language, with the same keys as English", async () => {

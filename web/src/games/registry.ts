@@ -4,12 +4,13 @@
  * Nothing else in app/ or shell/ names a game: adding one is its entry and a line here.
  */
 import { chess } from "../features/chess";
+import { flash } from "../features/flash";
 import { ludo } from "../features/ludo";
 import type { GameEntry } from "./entry";
 
 export type { GameEntry } from "./entry";
 
-export const GAMES: readonly GameEntry[] = [ludo, chess];
+export const GAMES: readonly GameEntry[] = [ludo, chess, flash];
 
 /** The game serving a route path, if any. */
 export const gameOf = (path: string): GameEntry | undefined => GAMES.find((game) => Object.hasOwn(game.routes, path));

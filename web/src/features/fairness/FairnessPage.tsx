@@ -1,8 +1,9 @@
 /**
- * /fairness?game={id}: loads a Ludo game's public record and checks its dice here, in the browser (verifyGame).
- * The server's answer is parsed with the contracts' schema before anything is shown.
+ * /fairness?game={id}: loads a Ludo game's public record and checks its dice here, in the browser (verifyGame);
+ * /fairness?game=flash&id={handId}: a Flash hand's record, its shuffle, every card and its result (FlashHandCheck, its
+ * own chunk). The server's answer is parsed with the contracts' schema before anything is shown.
  */
-import { useId, useState, type CSSProperties, type FormEvent } from "react";
+import { Suspense, lazy, useId, useState, type CSSProperties, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import useSWR from "swr";
@@ -11,8 +12,14 @@ import { ApiError, fetchResult } from "../../lib/api";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { PALETTES, css } from "../ludo/game/boardTheme";
+import { ChoiceChips } from "../table/ChoiceChips";
 import { isGameId, verifyGame, type FairVerdict } from "./verifyGame";
 import "./fairness.css";
+
+const FlashHandCheck = lazy(() => import("./FlashHandCheck").then((m) => ({ default: m.FlashHandCheck })));
+
+/** Which game's record the page checks: Ludo's dice (?game={id}) or a Flash hand (?game=flash&id={id}). */
+type Kind = "ludo" | "flash";
 
 export const fairRecordPath = (gameId: string) => `/api/v1/fair/ludo/${encodeURIComponent(gameId)}`;
 
@@ -23,24 +30,32 @@ async function fetchRecord(path: string): Promise<LudoGameRecord> {
 export function FairnessPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const gameId = (params.get("game") ?? "").trim();
+  const kind: Kind = params.get("game") === "flash" ? "flash" : "ludo";
+  const gameId = ((kind === "flash" ? params.get("id") : params.get("game")) ?? "").trim();
   const valid = isGameId(gameId);
-  const { data, error, isLoading, mutate } = useSWR(valid ? fairRecordPath(gameId) : null, fetchRecord, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(kind === "ludo" && valid ? fairRecordPath(gameId) : null, fetchRecord, { revalidateOnFocus: false });
   const missing = error instanceof ApiError && error.responseCode === 404;
 
   return (
     <div className="fair-page">
       <header className="fair-page__header">
-        <h1 className="fair-page__title">{t("ludoGame.fairness.title")}</h1>
-        <p className="fair-page__lead">{t("ludoGame.fairness.scheme")}</p>
+        <h1 className="fair-page__title">{t(kind === "flash" ? "flash.fairness.title" : "ludoGame.fairness.title")}</h1>
+        <p className="fair-page__lead">{t(kind === "flash" ? "flash.fairness.scheme" : "ludoGame.fairness.scheme")}</p>
       </header>
 
       <GameIdForm
-        key={gameId}
+        key={`${kind}:${gameId}`}
         initial={gameId}
-        onSubmit={(id) => {
+        initialKind={kind}
+        onSubmit={(id, chosen) => {
           const next = new URLSearchParams(params);
-          next.set("game", id);
+          if (chosen === "flash") {
+            next.set("game", "flash");
+            next.set("id", id);
+          } else {
+            next.set("game", id);
+            next.delete("id");
+          }
           setParams(next);
         }}
       />
@@ -51,13 +66,25 @@ export function FairnessPage() {
           <span>{t("ludoGame.fairness.badId")}</span>
         </p>
       )}
-      {valid && isLoading && (
+      {kind === "flash" && valid && (
+        <Suspense
+          fallback={
+            <div aria-busy="true">
+              <span className="visually-hidden">{t("status.loading")}</span>
+              <SkeletonLines lines={6} />
+            </div>
+          }
+        >
+          <FlashHandCheck handId={gameId.toLowerCase()} />
+        </Suspense>
+      )}
+      {kind === "ludo" && valid && isLoading && (
         <div aria-busy="true">
           <span className="visually-hidden">{t("status.loading")}</span>
           <SkeletonLines lines={6} />
         </div>
       )}
-      {valid && error && !data && missing && (
+      {kind === "ludo" && valid && error && !data && missing && (
         <div className="empty-state" role="alert">
           <span className="empty-state__icon">
             <Icon name="search" size={26} />
@@ -66,29 +93,41 @@ export function FairnessPage() {
           <p>{t("ludoGame.fairness.notFoundText")}</p>
         </div>
       )}
-      {valid && error && !data && !missing && <LoadError onRetry={() => void mutate()} />}
-      {data && <GameCheck record={data} />}
+      {kind === "ludo" && valid && error && !data && !missing && <LoadError onRetry={() => void mutate()} />}
+      {kind === "ludo" && data && <GameCheck record={data} />}
     </div>
   );
 }
 
-function GameIdForm({ initial, onSubmit }: { initial: string; onSubmit: (id: string) => void }) {
+function GameIdForm({ initial, initialKind, onSubmit }: { initial: string; initialKind: Kind; onSubmit: (id: string, kind: Kind) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(initial);
+  const [kind, setKind] = useState<Kind>(initialKind);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
     if (!isGameId(trimmed)) return setError(t("ludoGame.fairness.badId"));
     setError(null);
-    onSubmit(trimmed.toLowerCase());
+    onSubmit(trimmed.toLowerCase(), kind);
   };
   return (
     <form className="fair-form" onSubmit={submit} noValidate>
+      <div className="fair-form__kind">
+        <ChoiceChips
+          legend={t("flash.fairness.kind")}
+          value={kind}
+          options={[
+            { value: "ludo", label: t("flash.fairness.kindLudo") },
+            { value: "flash", label: t("flash.fairness.kindFlash") },
+          ]}
+          onChange={setKind}
+        />
+      </div>
       <div className="field fair-form__field">
         <label className="field__label" htmlFor={id}>
-          {t("ludoGame.fairness.gameId")}
+          {t(kind === "flash" ? "flash.fairness.handId" : "ludoGame.fairness.gameId")}
         </label>
         <input
           id={id}

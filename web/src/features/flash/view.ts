@@ -65,7 +65,6 @@ export function completeFlashView(raw: Partial<FlashRoomView> | null): FlashRoom
     gameType: "",
     maxPlayers: SEAT_KEYS.length,
     roomAmount: 0,
-    currency: "COIN",
     gameStatus: "not_started",
     turnEndsAt: 0,
     turnSeconds: FLASH_TURN_SECONDS,

@@ -20,24 +20,24 @@ interface ChoiceChipsProps<T extends string | number> {
 export function ChoiceChips<T extends string | number>({ legend, value, options, onChange, disabled = false, hint }: ChoiceChipsProps<T>) {
   const name = useId();
   return (
-    <fieldset className="chess-chips" disabled={disabled}>
-      <legend className="chess-chips__legend">{legend}</legend>
-      <div className="chess-chips__options">
+    <fieldset className="choice-chips" disabled={disabled}>
+      <legend className="choice-chips__legend">{legend}</legend>
+      <div className="choice-chips__options">
         {options.map((option) => (
-          <label key={String(option.value)} className="chess-chip">
+          <label key={String(option.value)} className="choice-chip">
             <input
               type="radio"
-              className="chess-chip__input"
+              className="choice-chip__input"
               name={name}
               value={String(option.value)}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
-            <span className="chess-chip__face">{option.label}</span>
+            <span className="choice-chip__face">{option.label}</span>
           </label>
         ))}
       </div>
-      {hint && <p className="field__hint chess-chips__hint">{hint}</p>}
+      {hint && <p className="field__hint choice-chips__hint">{hint}</p>}
     </fieldset>
   );
 }

@@ -16,10 +16,12 @@ interface FairInfoProps {
   /** The game's words for the check page link ('Check this game's dice') and for the note shown until the end. */
   verifyLabel: string;
   note: string;
+  /** The check page's address of this game (default: /fairness?game={gameId}, Ludo's dice). */
+  verifyHref?: string;
 }
 
 /** Provably fair: the commitment shown from the start, the check page linked once the seed is revealed. */
-export function FairInfo({ gameId, serverSeedHash, clientSeed, draws, finished, serverSeed, verifyLabel, note }: FairInfoProps) {
+export function FairInfo({ gameId, serverSeedHash, clientSeed, draws, finished, serverSeed, verifyLabel, note, verifyHref }: FairInfoProps) {
   const { t } = useTranslation();
   return (
     <section className="game-card fair-info" aria-labelledby="fair-info-title">
@@ -57,7 +59,7 @@ export function FairInfo({ gameId, serverSeedHash, clientSeed, draws, finished, 
       </dl>
       {finished && gameId ? (
         // A new tab: this page keeps the room (and a possible rematch) open.
-        <Link className="btn btn--outline btn--block" to={`/fairness?game=${encodeURIComponent(gameId)}`} target="_blank" rel="noopener">
+        <Link className="btn btn--outline btn--block" to={verifyHref ?? `/fairness?game=${encodeURIComponent(gameId)}`} target="_blank" rel="noopener">
           <Icon name="check" size={18} />
           {verifyLabel}
           <Icon name="external" size={16} />

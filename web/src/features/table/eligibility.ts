@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
 import toast from "react-hot-toast";
-import { MIN_BALANCE_TO_PLAY, messages, type Envelope } from "@arena/contracts";
+import { MIN_BALANCE_TO_PLAY, messages, type Envelope, type WalletCurrency } from "@arena/contracts";
 import { request } from "../../lib/api";
 import { walletModeAtom } from "../../platform/walletMode";
 import { useWalletBalance } from "../../platform/account";
@@ -49,10 +49,13 @@ export function useMinimumBalanceCheck() {
     return true;
   }, [balance]);
 
-  /** True when the server says the fee is covered; otherwise the player is sent to top up or stays. */
+  /**
+   * True when the server says the fee is covered; otherwise the player is sent to top up or stays. `coins` names the
+   * wallet when the game plays in other coins than the site's mode (Flash's free play tables: FREE).
+   */
   const isEligible = useCallback(
-    async (gameFees: number): Promise<boolean> => {
-      const answer = await request<unknown>(CHECK_ELIGIBLE_PATH, { method: "POST", body: { gameFees, currency } });
+    async (gameFees: number, coins: WalletCurrency = currency): Promise<boolean> => {
+      const answer = await request<unknown>(CHECK_ELIGIBLE_PATH, { method: "POST", body: { gameFees, currency: coins } });
       const verdict = eligibilityOf(answer);
       if (verdict === "top-up") navigate(TOP_UP_PATH);
       if (verdict === "unknown") console.error("check-eligible failed", CHECK_ELIGIBLE_PATH, answer);

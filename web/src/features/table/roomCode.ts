@@ -1,6 +1,7 @@
 /**
- * A private room's code: 6 random digits the creator's client picks (the room's id; the server refuses a code in
- * use with "This room name is already in use", and the client tries another), and the link that shares it.
+ * A private table's code, for every table game: 6 random digits the creator's client picks (the room's id; the
+ * server refuses a code in use with "This room name is already in use", and the client tries another), and a code as
+ * typed or linked. Each game makes its own share link (its own page).
  */
 
 /** A number in [0, 1), like Math.random. */
@@ -36,9 +37,6 @@ export async function createWithFreshCode<T>(create: (code: string) => Promise<T
     }
   }
 }
-
-/** The address a friend opens to join: /chess/privateRoom?code=123456 on this site. */
-export const shareLink = (origin: string, code: string): string => `${origin}/chess/privateRoom?code=${encodeURIComponent(code)}`;
 
 /** A code as typed or linked, if it is one (6 digits, spaces ignored). */
 export function codeFrom(value: string | null): string | null {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CHESS_BOT_LEVELS } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
-import { ChoiceChips } from "./ChoiceChips";
+import { ChoiceChips } from "../../table/ChoiceChips";
 import { TimeControlPicker, UNTIMED } from "./TimeControlPicker";
 import type { ComputerSetup } from "./usePlayRequests";
 import "./chess-dialogs.css";

@@ -5,7 +5,7 @@ import { Dialog } from "../../../shell/Dialog";
 import { Icon } from "../../../shell/Icon";
 import { cancelQuickPlay, useQuickPlaySearch } from "../../table/quickPlaySearch";
 import { timeControlOf } from "../view";
-import { ChoiceChips } from "./ChoiceChips";
+import { ChoiceChips } from "../../table/ChoiceChips";
 import "./chess-dialogs.css";
 
 interface QuickPlayDialogProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CHESS_INCREMENTS, CHESS_MINUTES, CHESS_UNTIMED_MOVE_SECONDS } from "@arena/contracts";
-import { ChoiceChips } from "./ChoiceChips";
+import { ChoiceChips } from "../../table/ChoiceChips";
 
 export interface TimeControl {
   /** Minutes per side, -1 untimed. */

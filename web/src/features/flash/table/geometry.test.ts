@@ -14,10 +14,10 @@ describe("the table's geometry", () => {
     for (const [w, h] of [
       [358, 448],
       [900, 540],
-    ]) {
+    ] as const) {
       const layout = tableLayout(w, h);
       expect(layout.seats).toHaveLength(7);
-      for (const p of [...layout.seats, ...layout.cards, ...layout.chips, ...layout.dealer]) {
+      for (const p of [...layout.seats, ...layout.cards, layout.pot, layout.potLabel, layout.deck]) {
         expect(p.x).toBeGreaterThan(0);
         expect(p.x).toBeLessThan(w);
         expect(p.y).toBeGreaterThan(0);
@@ -34,6 +34,8 @@ describe("the table's geometry", () => {
         expect(Math.hypot(card.x - w / 2, card.y - h / 2)).toBeLessThan(Math.hypot(seat.x - w / 2, seat.y - h / 2));
       }
       expect(layout.myCard.w).toBeGreaterThan(layout.card.w);
+      // The pot's label sits under its chips.
+      expect(layout.potLabel.y).toBeGreaterThan(layout.pot.y);
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * Where things sit on the Flash table, for a table of any size: the felt (an oval), seven seats around it with your
- * seat at the bottom, each seat's cards toward the middle, the chips a seat puts in, the dealer button, the pot and
- * the deck. Pure numbers in pixels of the table's box: the canvas draws at them and the seats' labels (HTML over the
+ * seat at the bottom, each seat's cards toward the middle, the pot (where chips land, and its label under it) and the
+ * deck (in the pot's place while the cards are dealt). Pure numbers in pixels of the table's box: the canvas draws at them and the seats' labels (HTML over the
  * canvas) are placed at the same points, as percentages.
  */
 import { FLASH_SEAT_KEYS } from "@arena/contracts";
@@ -26,11 +26,11 @@ export interface TableLayout {
   seats: Point[];
   /** The middle of slot i's three cards. */
   cards: Point[];
-  /** Where slot i's bets land before they go to the pot. */
-  chips: Point[];
-  /** The dealer button beside slot i. */
-  dealer: Point[];
+  /** Where the pot's chips are drawn and bets land. */
   pot: Point;
+  /** The pot's amount and the table's status (HTML), under the chips. */
+  potLabel: Point;
+  /** The deck the cards are dealt from (shown only while dealing, in the pot's place). */
   deck: Point;
   /** A card at another seat, and yours (bigger: you read it). */
   card: Size;
@@ -61,28 +61,23 @@ export function tableLayout(width: number, height: number): TableLayout {
   const myCard = { w: mw, h: Math.round(mw * 1.4) };
   const seats: Point[] = [];
   const cards: Point[] = [];
-  const chips: Point[] = [];
-  const dealer: Point[] = [];
   for (let slot = 0; slot < SLOTS; slot++) {
     const a = slotAngle(slot);
     seats.push(on(cx, cy, seatRx, seatRy, a));
-    // Yours sit well in (big cards above your label); the others a little inside their labels.
-    const inward = slot === 0 ? 0.52 : 0.6;
+    // Yours sit just above your label (big cards: you read them); the others half way in, clear of their labels.
+    const inward = slot === 0 ? 0.6 : 0.5;
     cards.push(on(cx, cy, seatRx * inward, seatRy * inward, a));
-    chips.push(on(cx, cy, seatRx * 0.34, seatRy * 0.34, a));
-    // The button sits beside the seat's cards, a little clockwise of them.
-    dealer.push(on(cx, cy, seatRx * 0.74, seatRy * 0.74, a + 0.32));
   }
+  const pot = { x: cx, y: cy - seatRy * 0.2 };
   return {
     width,
     height,
     felt,
     seats,
     cards,
-    chips,
-    dealer,
-    pot: { x: cx, y: cy },
-    deck: { x: cx, y: cy - seatRy * 0.22 },
+    pot,
+    potLabel: { x: cx, y: cy + seatRy * 0.06 },
+    deck: pot,
     card,
     myCard,
   };
