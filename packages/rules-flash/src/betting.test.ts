@@ -408,7 +408,7 @@ describe("random hands (property)", () => {
         reached.add(s.result!.reason);
         if (s.result!.pots.length > 1) reached.add("side pot");
       }),
-      { numRuns: 200, seed: 20261125 },
+      { numRuns: Number(process.env.FLASH_PROPERTY_RUNS ?? 1500), seed: 20261125 },
     );
     expect([...reached].sort()).toEqual(
       ["all-in bet", "allIn", "lastStanding", "potLimit", "show", "side pot", "sideshow false", "sideshow true"].sort(),
