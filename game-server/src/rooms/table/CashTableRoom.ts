@@ -231,7 +231,10 @@ export class CashTableRoom extends TableRoom {
   /** Counts down to the next hand once enough players can play; stops the count when they no longer can. */
   private dealSoon(): void {
     if (this.state.gameStatus === "active" || this.starting || this.inHand.size > 0) return;
-    const enough = this.dealable().length >= this.cash.minPlayers;
+    const seats = this.dealable();
+    // A hand needs enough players, and a person among them: bots alone (a free play table its player stood up from,
+    // watching) do not play on by themselves.
+    const enough = seats.length >= this.cash.minPlayers && seats.some((key) => !this.seats.get(key)!.bot);
     if (!enough) {
       if (this.handTimer) clearTimeout(this.handTimer);
       this.handTimer = null;
@@ -326,14 +329,18 @@ export class CashTableRoom extends TableRoom {
     this.settled = true;
     this.previousHand = game;
     this.lastResult = result;
+    const dealt = new Set(this.inHand.keys());
     this.inHand = new Map();
     this.announceAll("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });
     this.announceAll("game:result", { gameId: s.gameId, winners: result });
-    await this.afterHand();
+    await this.afterHand(dealt);
   }
 
-  /** Between hands: the leavers cash out, short stacks are told (bots buy more), and the next hand counts down. */
-  private async afterHand(): Promise<void> {
+  /**
+   * Between hands: the leavers cash out, a player whose stack this hand took below what a hand needs is told (bots
+   * buy more), and the next hand counts down.
+   */
+  private async afterHand(dealt: ReadonlySet<string>): Promise<void> {
     for (const seat of [...this.seats.values()]) {
       const chips = this.chips.get(seat.key);
       if (!chips) continue;
@@ -346,7 +353,7 @@ export class CashTableRoom extends TableRoom {
       if (seat.bot) {
         // A bot out of chips buys its stack back up (play money, from the bonus account).
         await this.addBotChips(seat, chips).catch((err) => this.app.logger.warn({ err }, "bot top-up failed"));
-      } else if (seat.client) {
+      } else if (seat.client && dealt.has(seat.key)) {
         seat.client.send(this.names.lowStack, { stack: toCoins(chips.stack), boot: this.state.roomAmount, maxBuyIn: this.cash.maxBuyIn });
       }
     }

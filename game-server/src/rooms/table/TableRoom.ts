@@ -1,28 +1,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { matchMaker, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { messages, toMinor } from "@arena/contracts";
+import { toMinor } from "@arena/contracts";
 import { fairInt, hashServerSeed, serverSeedFromBytes, type FairSeed } from "@arena/fair";
-import { holdEntryFee, recordResult, refundGame } from "../../services/coins/gameMoney.js";
-import { isDomainError } from "../../services/errors.js";
-import { abortGame, finishGame } from "../../services/games/finishGame.js";
 import { recordGameStart } from "../../services/games/records.js";
-import { refuseWhileShuttingDown } from "../shutdown.js";
 import type { DrawContext, HandStart, Outcome } from "./definition.js";
 import { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
-import { SeatedTable, type JoinAuth, type KitSeat } from "./SeatedTable.js";
+import { SeatedTable, type KitSeat } from "./SeatedTable.js";
 import type { TablePlayerSchema } from "./state.js";
 
 export { BOT_DELAY_MS, BOT_STREAM, nativeHmac, privatePasswordsKey, TABLE_ERRORS, TABLE_MESSAGES } from "./protocol.js";
 
 /**
  * A table of any game: on the people side (SeatedTable: sessions, seats, reconnection, chat, listing) the kit adds the
- * game in play: inbound validation and flood limits, the turn clock, bots' timing, the entry fee (hold on seat, release
- * before the start, settle at the end, refund on abort), rematch, and the fairness commitment and reveal. The game's
- * definition decides everything else.
- * Built per platform and game by `tableRoomFor(ctx, definition)`.
+ * game in play: inbound validation and flood limits, the turn clock, bots' timing, hidden information (StateView), and
+ * the fairness commitment and reveal. Its money is the subclass's: a game per entry fee (EntryFeeTableRoom: Ludo,
+ * chess, with start and rematch) or hand after hand with buy-ins (CashTableRoom: Flash). The game's definition decides
+ * everything else. Built per platform and game by `tableRoomFor(ctx, definition)`.
  */
-export class TableRoom extends SeatedTable {
+export abstract class TableRoom extends SeatedTable {
   /** Tests only (refused in production by the config): every game of this kind uses this server seed. */
   protected fixedServerSeed: string | undefined;
   protected game: unknown = null;
@@ -34,9 +30,7 @@ export class TableRoom extends SeatedTable {
   /** When the game's own clock timer fires (games with a deadline). */
   private clockAt = 0;
   private botTimer: NodeJS.Timeout | null = null;
-  private closeTimer: NodeJS.Timeout | null = null;
   protected settled = false;
-  private rematchStarting = false;
   protected lastResult: unknown[] = [];
   /** The hidden items each seated client's StateView holds (visibleSecrets). */
   private shownSecrets = new WeakMap<Client, Set<object>>();
@@ -82,35 +76,12 @@ export class TableRoom extends SeatedTable {
     this.onMessage("*", (client, type) => this.fail(client, "BAD_MESSAGE", `Unknown message: ${String(type)}`, String(type)));
   }
 
-  override async onJoin(client: Client, _options: unknown, auth: JoinAuth) {
-    refuseWhileShuttingDown();
-    if (auth.resume) return this.resume(client, auth.userId);
-    // Joins that passed onAuth together are seated here one at a time (no await before the seat is taken).
-    if (this.humanSeats() >= this.table.humans || this.state.gameStatus !== "not_started") throw new ServerError(409, "This room is full.");
-    const key = this.pickSeat(auth.seat);
-    const seat: KitSeat = { key, userId: auth.userId, playerName: auth.playerName, bot: null, client, clientSeed: auth.clientSeed, grace: null };
-    this.seats.set(key, seat); // taken before any await, so two joins never share a seat
-    try {
-      if (this.table.fee > 0) await holdEntryFee(this.app, this.gameRef(), auth.userId, this.app.processId);
-    } catch (err) {
-      this.seats.delete(key);
-      if (isDomainError(err)) throw new ServerError(err.status, err.message);
-      this.app.logger.error({ err, gameId: this.state.gameId }, "entry fee failed");
-      throw new ServerError(500, messages.somethingWentWrong);
-    }
-    const player = this.addPlayer(seat);
-    player.isCreator = this.seats.size === 1;
-    if (this.seats.size === 1) {
-      for (const bot of this.def.bots(this.options, key)) {
-        const botSeat: KitSeat = { ...bot, userId: null, clientSeed: null, client: null, grace: null };
-        this.seats.set(bot.key, botSeat);
-        this.addPlayer(botSeat).isBot = true;
-      }
-    }
-    this.commit();
-    await this.publishListing();
-    if (this.isFull() && this.table.autoStart) await this.startGame();
-  }
+  /** The table closes (everyone left, or the server stops): whatever it still holds goes back to the players. */
+  protected abstract closeMoney(): Promise<void>;
+  /** The game (a cash table: the hand) is over by the rules: pay it out and end its record. */
+  protected abstract finishGame(): Promise<void>;
+  /** A seated player's `player exit` (Flash: `leave`). */
+  protected abstract exit(seat: KitSeat | undefined): void;
 
   override async onDispose() {
     this.clearTimers();
@@ -118,16 +89,6 @@ export class TableRoom extends SeatedTable {
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
     if (this.table?.password) await this.presence.hdel(privatePasswordsKey(this.def.game), this.table.password);
     if (this.table) await this.closeMoney();
-  }
-
-  /** The table closes: whatever it still holds goes back to the players. */
-  protected async closeMoney(): Promise<void> {
-    if (this.settled) return;
-    // Nobody can finish this game any more: every fee goes back, and a started game's record ends as aborted. A
-    // stop by a server shutdown (not by its players leaving) is marked, so the players are told when they return.
-    await abortGame(this.app, this.state.gameId, { refund: this.table.fee > 0, draws: this.playRecord(), interrupted: this.shuttingDown() }).catch((err) =>
-      this.app.logger.error({ err, gameId: this.state.gameId }, "table abort failed"),
-    );
   }
 
   protected shuttingDown(): boolean {
@@ -143,13 +104,8 @@ export class TableRoom extends SeatedTable {
       case names.result:
         if (this.state.gameStatus === "finished") this.tell(client, "game:result", { gameId: this.state.gameId, winners: this.lastResult });
         return;
-      case names.start:
-        return void this.requestStart(client, seat);
       case names.chat:
         return this.chatMessage(client, seat, String((payload as { message?: unknown } | undefined)?.message ?? ""));
-      case names.rematchRequest:
-      case names.rematchAccept:
-        return void this.rematch(client, seat, type);
       case names.exit:
         return this.exit(seat);
       default:
@@ -168,10 +124,8 @@ export class TableRoom extends SeatedTable {
     this.apply(this.def.move(this.game, seat.key, type, payload, this.drawContext()), client, type);
   }
 
-  /** A message of the kit's beyond every table's (cash tables: sit, addChips); true when it was handled. */
-  protected kitMessage(_client: Client, _seat: KitSeat | undefined, _type: string, _payload: unknown): boolean {
-    return false;
-  }
+  /** A message of the kit's that only this kind of table has (start, rematch; sit, addChips); true when handled. */
+  protected abstract kitMessage(client: Client, seat: KitSeat | undefined, type: string, payload: unknown): boolean;
 
   /** What the game's record keeps of its play: the game's own record, or the draws its events announced. */
   protected playRecord(): unknown[] {
@@ -180,21 +134,6 @@ export class TableRoom extends SeatedTable {
 
   private drawContext(): DrawContext {
     return { fair: this.fair, now: Date.now() };
-  }
-
-  private async requestStart(client: Client, seat: KitSeat | undefined) {
-    if (this.state.gameStatus !== "not_started") return this.fail(client, "GAME_FINISHED", "The game has already started.", TABLE_MESSAGES.start);
-    if (!seat || !this.state.players.get(seat.key)?.isCreator) return this.fail(client, "NOT_CREATOR", TABLE_ERRORS.NOT_CREATOR, TABLE_MESSAGES.start);
-    if (!this.isFull()) return this.fail(client, "ROOM_NOT_FULL", TABLE_ERRORS.ROOM_NOT_FULL, TABLE_MESSAGES.start);
-    await this.startGame();
-  }
-
-  /** The game is about to start: a full or running table is no longer matched or listed. */
-  protected async lockForPlay(): Promise<void> {
-    await this.setPrivate(true);
-    // Colyseus locked the table when its seats filled, and joinById refuses locked rooms: reopen it (one spare
-    // connection per seat) so a seated player can come back from another device; onAuth turns strangers away.
-    await this.setMatchmaking({ maxClients: this.table.humans * 2, locked: false });
   }
 
   /** The seats the next game is played by (a cash table deals only those able to play). */
@@ -206,6 +145,9 @@ export class TableRoom extends SeatedTable {
   protected handStart(): HandStart<unknown> | undefined {
     return undefined;
   }
+
+  /** The game is about to start (a game per entry fee takes its table out of matchmaking). */
+  protected async lockForPlay(): Promise<void> {}
 
   protected async startGame() {
     if (this.starting || this.state.gameStatus === "active") return;
@@ -360,124 +302,10 @@ export class TableRoom extends SeatedTable {
     this.apply(this.def.presence(game, seat.key, connected, Date.now()), null, "presence");
   }
 
-  protected async finishGame(): Promise<void> {
-    this.clearTimers();
-    const game = this.game;
-    const s = this.state;
-    s.gameStatus = "finished";
-    s.turnEndsAt = 0;
-    this.commit();
-    const rankedUsers = this.def
-      .ranking(game)
-      .map((key) => this.seats.get(key)!)
-      .filter((seat) => seat.userId && !seat.bot)
-      .map((seat) => seat.userId!);
-    const paid = this.table.fee > 0;
-    let result = this.def.result(game, s, this.seats, new Map());
-    if (this.def.isAborted?.(game)) return this.abortFinishedGame(game);
-    try {
-      // The decided result goes on record first: if the process dies before the payout, recovery settles it.
-      if (paid) await recordResult(this.app, s.gameId, rankedUsers);
-      const finished = await finishGame(this.app, {
-        gameId: s.gameId,
-        ranking: rankedUsers,
-        paid,
-        draws: this.playRecord(),
-        result: (won) => this.def.result(game, s, this.seats, won),
-      });
-      result = finished.result;
-    } catch (err) {
-      this.app.logger.error({ err, gameId: s.gameId }, "table settlement failed");
-    }
-    this.endGame(result);
-  }
-
-  /** The rules ended the game with no result (e.g. chess before both sides moved): every fee back, record aborted. */
-  private async abortFinishedGame(game: unknown): Promise<void> {
-    const s = this.state;
-    const refund = this.table.fee > 0;
-    const won = new Map<string, number>();
-    try {
-      await abortGame(this.app, s.gameId, { refund, draws: this.playRecord(), interrupted: false });
-      if (refund) for (const seat of this.seats.values()) if (seat.userId && !seat.bot) won.set(seat.userId, this.table.fee);
-    } catch (err) {
-      this.app.logger.error({ err, gameId: s.gameId }, "table abort failed");
-    }
-    this.endGame(this.def.result(game, s, this.seats, won));
-  }
-
-  private endGame(result: unknown[]): void {
-    const s = this.state;
-    this.settled = true;
-    this.lastResult = result;
-    this.announceAll("game-end", { gameId: s.gameId, serverSeed: this.serverSeed });
-    this.announceAll("game:result", { gameId: s.gameId, winners: result });
-    this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
-  }
-
-  protected exit(seat: KitSeat | undefined): void {
-    if (seat && this.state.gameStatus === "active") this.leaveGame(seat);
-  }
-
   protected override leaveGame(seat: KitSeat): void {
     const game = this.game;
     if (!game || this.def.isOver(game)) return;
     this.apply(this.def.leave(game, seat.key), null, TABLE_MESSAGES.exit);
-  }
-
-  private async rematch(client: Client, seat: KitSeat | undefined, type: string): Promise<void> {
-    if (!seat || this.state.gameStatus !== "finished" || !this.table.rematch) {
-      return this.fail(client, "REMATCH_UNAVAILABLE", TABLE_ERRORS.REMATCH_UNAVAILABLE, type);
-    }
-    const player = this.state.players.get(seat.key) as TablePlayerSchema;
-    player.isAccept = true;
-    this.commit();
-    const players = [...this.state.players.values()] as TablePlayerSchema[];
-    const accepted = players.filter((p) => p.isAccept && !p.isBot).map((p) => p.id);
-    if (type === TABLE_MESSAGES.rematchRequest) this.announceAll(TABLE_MESSAGES.rematchRequest, { uid: seat.userId!, userName: seat.playerName });
-    else this.announceAll(TABLE_MESSAGES.rematchAccept, { uid: seat.userId!, accepted });
-    const everyone = [...this.seats.values()].filter((s) => !s.bot);
-    if (everyone.some((s) => !s.client)) return; // someone left: no rematch until they are back
-    if (everyone.every((s) => (this.state.players.get(s.key) as TablePlayerSchema | undefined)?.isAccept)) await this.startRematch();
-  }
-
-  /** Everyone accepted: a new game in the same room, with new holds. */
-  private async startRematch(): Promise<void> {
-    // A late request or accept arrives while the holds are being taken: one rematch only (else a second game id
-    // and a second hold per player, the first one left in an escrow nothing refers to).
-    if (this.rematchStarting) return;
-    this.rematchStarting = true;
-    try {
-      await this.holdAndRestart();
-    } finally {
-      this.rematchStarting = false;
-    }
-  }
-
-  private async holdAndRestart(): Promise<void> {
-    if (this.closeTimer) clearTimeout(this.closeTimer);
-    this.closeTimer = null;
-    const s = this.state;
-    s.gameId = randomUUID();
-    try {
-      for (const seat of this.seats.values()) {
-        if (seat.userId && this.table.fee > 0) await holdEntryFee(this.app, this.gameRef(), seat.userId, this.app.processId);
-      }
-    } catch (err) {
-      await refundGame(this.app, s.gameId).catch(() => undefined);
-      for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
-      this.commit();
-      const message = isDomainError(err) ? err.message : messages.somethingWentWrong;
-      this.announceAll("info", { message: `Rematch cancelled: ${message}` });
-      this.closeTimer = setTimeout(() => void this.disconnect(), this.def.rematchSeconds * 1000);
-      return;
-    }
-    for (const p of s.players.values() as Iterable<TablePlayerSchema>) {
-      this.def.resetPlayer(p);
-      p.status = "ACTIVE";
-    }
-    s.gameStatus = "not_started";
-    await this.startGame();
   }
 
   /** Every seated client's StateView holds exactly the hidden items its seat may see now (the game's visibleSecrets). */

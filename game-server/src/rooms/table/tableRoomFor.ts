@@ -1,14 +1,15 @@
 import type { AppContext } from "../../context.js";
 import type { AnyGameDefinition } from "./definition.js";
 import { CashTableRoom } from "./CashTableRoom.js";
-import { TableRoom } from "./TableRoom.js";
+import { EntryFeeTableRoom } from "./EntryFeeTableRoom.js";
 
 /**
  * The room class of one game on one platform (a fixed server seed only where tests ask for one): a table that plays
  * hand after hand with buy-ins when the game settles hands (`handNets`), else a table of one game per entry fee.
  */
-export function tableRoomFor(ctx: AppContext, definition: AnyGameDefinition, options: { fixedServerSeed?: string } = {}): typeof TableRoom {
-  const Base: typeof TableRoom = definition.handNets ? CashTableRoom : TableRoom;
+export function tableRoomFor(ctx: AppContext, definition: AnyGameDefinition, options: { fixedServerSeed?: string } = {}): typeof EntryFeeTableRoom {
+  // Both are concrete tables of the kit with the same constructor; the type names one of them for the mixin below.
+  const Base = (definition.handNets ? CashTableRoom : EntryFeeTableRoom) as typeof EntryFeeTableRoom;
   return class PlatformTableRoom extends Base {
     protected override app = ctx;
     protected override def = definition;
