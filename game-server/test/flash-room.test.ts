@@ -84,6 +84,9 @@ describe("a paid Flash table", () => {
     // The winner won the loser's boot; the house took 5% of it.
     expect(winner.net).toBe(0.95);
     expect(winner.commission).toBe(0.05);
+    // Each seat shows the hand's change of its stack, to the cent (coins travel as float64).
+    await until(ann!.room, (x) => x.players.get(winner.seat).lastNet === 0.95 && x.players.get(loser.seat).lastNet === -1);
+    expect((ann!.room.state as any).players.get(winner.seat).stack).toBe(50.95);
     expect((await record(handId))?.status).toBe("finished");
     await ledgerClean();
 
@@ -131,6 +134,13 @@ async function allAt(players: FlashPlayerHandle[]) {
   await expect.poll(() => new Set(players.map((p) => key(p.room))).size, { timeout: 5000, interval: 20 }).toBe(1);
 }
 
+/** Every client's shared state settles to the same thing (compared once no patch is on its way to any of them). */
+async function sameShared(players: FlashPlayerHandle[]) {
+  await expect
+    .poll(() => new Set(players.map((p) => JSON.stringify(sharedState(p.room)))).size, { timeout: 5000, interval: 20 })
+    .toBe(1);
+}
+
 /** Stands everyone up and checks each wallet is its start plus the nets of the hands it played. */
 async function leaveAndCheckWallets(players: FlashPlayerHandle[], start: number) {
   for (const p of players) {
@@ -157,7 +167,7 @@ describe("a three-player hand with a sideshow and a show", () => {
     // The first hand: seat 1 deals, seat 2 (Ben) acts first.
     expect((ann.room.state as any).dealer).toBe("1");
     expect((ann.room.state as any).turn).toBe("2");
-    expect(sharedState(ben.room)).toEqual(sharedState(ann.room));
+    await sameShared(players);
     // Blind: nobody holds any cards, not even their own.
     for (const p of players) expect(visibleHands(p.room)).toEqual({});
 
@@ -179,7 +189,7 @@ describe("a three-player hand with a sideshow and a show", () => {
     await allAt(players);
     for (const p of [ann, cal]) await until(p.room, () => Object.keys(visibleHands(p.room)).sort().join() === "1,3");
     expect(Object.keys(visibleHands(ben.room))).toEqual(["2"]);
-    for (const p of players) expect(sharedState(p.room)).toEqual(sharedState(ann.room));
+    await sameShared(players);
     const s = ann.room.state as any;
     const loser = s.players.get("1").status === "PACKED" ? "1" : "3";
     const survivor = loser === "1" ? "3" : "1";
@@ -197,7 +207,7 @@ describe("a three-player hand with a sideshow and a show", () => {
     const shown = result.winners.filter((w: any) => w.cards.length === 3).map((w: any) => w.seat).sort();
     expect(shown).toEqual(["2", survivor].sort());
     expect(result.winners.find((w: any) => w.seat === loser)).toMatchObject({ outcome: "packed", cards: [] });
-    for (const p of players) expect(sharedState(p.room)).toEqual(sharedState(ann.room));
+    await sameShared(players);
 
     // The record: the deck and hands, replayed by the rules to the same nets (before commission) as the result.
     const rec = (await t.api(`/api/v1/flash/hand/${handId}`)).body.result;

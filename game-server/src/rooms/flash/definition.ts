@@ -338,6 +338,7 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
   },
   showChips(player, chips) {
     player.stack = toCoins(chips.stack);
+    player.lastNet = toCoins(chips.lastNet);
     player.leaving = chips.leaving;
     if (chips.playing) return;
     player.inHand = false;

@@ -1,23 +1,26 @@
 import { schema, t, type SchemaType } from "@colyseus/schema";
 import { tablePlayerFields, tableStateFields } from "../table/state.js";
 
-/** One seat ("1"–"7"): who sits there, their chips, and where they are in the hand (FLASH_PLAYER_FIELDS). */
+/**
+ * One seat ("1"–"7"): who sits there, their chips, and where they are in the hand (FLASH_PLAYER_FIELDS). Coins are
+ * float64: the schema's `number` sends a fraction as float32 when it is within 1e-4, and 57.6 would arrive as 57.5999.
+ */
 export const FlashPlayer = schema(
   {
     ...tablePlayerFields,
     /** WAITING, ACTIVE, ALL_IN, PACKED or SITTING_OUT. */
     status: t.string().default("WAITING"),
     /** Coins on the seat (during a hand: after this hand's bets). */
-    stack: t.number().default(0),
+    stack: t.float64().default(0),
     inHand: t.boolean().default(false),
     seen: t.boolean().default(false),
     blindBets: t.uint8().default(0),
     /** Coins put in the pot this hand. */
-    bet: t.number().default(0),
+    bet: t.float64().default(0),
     /** Cards shown to everyone at the end of a hand. */
     shownCards: t.array("string"),
     handName: t.string().default(""),
-    lastNet: t.number().default(0),
+    lastNet: t.float64().default(0),
     leaving: t.boolean().default(false),
   },
   "FlashPlayer",
@@ -32,14 +35,14 @@ export type FlashCards = SchemaType<typeof FlashCards>;
 export const FlashChoices = schema(
   {
     seat: t.string().default(""),
-    bet: t.number().default(0),
+    bet: t.float64().default(0),
     betAllIn: t.boolean().default(false),
-    double: t.number().default(0),
+    double: t.float64().default(0),
     see: t.boolean().default(false),
     pack: t.boolean().default(false),
-    show: t.number().default(0),
+    show: t.float64().default(0),
     showAllIn: t.boolean().default(false),
-    sideshow: t.number().default(0),
+    sideshow: t.float64().default(0),
     sideshowTarget: t.string().default(""),
     answerSideshow: t.boolean().default(false),
   },
@@ -53,7 +56,7 @@ export const FlashLastAction = schema(
     n: t.uint16().default(0),
     seat: t.string().default(""),
     type: t.string().default(""),
-    amount: t.number().default(0),
+    amount: t.float64().default(0),
     double: t.boolean().default(false),
     allIn: t.boolean().default(false),
     accept: t.boolean().default(false),
@@ -66,21 +69,21 @@ export type FlashLastAction = SchemaType<typeof FlashLastAction>;
 export const FlashRoomState = schema(
   {
     ...tableStateFields,
-    boot: t.number().default(0),
+    boot: t.float64().default(0),
     blindLimit: t.uint8().default(0),
-    chaalLimit: t.number().default(0),
-    potLimit: t.number().default(0),
-    minBuyIn: t.number().default(0),
-    maxBuyIn: t.number().default(0),
-    defaultBuyIn: t.number().default(0),
+    chaalLimit: t.float64().default(0),
+    potLimit: t.float64().default(0),
+    minBuyIn: t.float64().default(0),
+    maxBuyIn: t.float64().default(0),
+    defaultBuyIn: t.float64().default(0),
     a23: t.string().default("second"),
     tableStatus: t.string().default("not_started"),
     handNumber: t.uint32().default(0),
     nextHandAt: t.number().default(0),
     dealer: t.string().default(""),
     turn: t.string().default(""),
-    pot: t.number().default(0),
-    stake: t.number().default(0),
+    pot: t.float64().default(0),
+    stake: t.float64().default(0),
     sideshowAsker: t.string().default(""),
     sideshowTarget: t.string().default(""),
     choices: t.ref(FlashChoices).default(() => new FlashChoices()),

@@ -19,6 +19,8 @@ interface Chips {
   leaving: boolean;
   /** A buy-in or a cash-out is in flight: the seat is not dealt in meanwhile. */
   busy: boolean;
+  /** The last hand's change of the stack, after commission (minor units). */
+  lastNet: number;
 }
 
 /** The synced state's fields a cash table writes besides the kit's. */
@@ -135,7 +137,7 @@ export class CashTableRoom extends TableRoom {
   }
 
   private async seatWithChips(seat: KitSeat, coins: number): Promise<void> {
-    const chips: Chips = { seatId: randomUUID(), stack: 0, leaving: false, busy: true };
+    const chips: Chips = { seatId: randomUUID(), stack: 0, leaving: false, busy: true, lastNet: 0 };
     this.seats.set(seat.key, seat); // taken before any await, so two people never share a seat
     this.chips.set(seat.key, chips);
     try {
@@ -316,7 +318,9 @@ export class CashTableRoom extends TableRoom {
       );
       for (const p of played) {
         const chips = this.chips.get(p.key);
-        if (chips) chips.stack = p.start + p.net - (settled.cuts.get(p.seatId) ?? 0);
+        if (!chips) continue;
+        chips.lastNet = p.net - (settled.cuts.get(p.seatId) ?? 0);
+        chips.stack = p.start + chips.lastNet;
       }
       result = settled.result;
     } catch (err) {
@@ -417,7 +421,7 @@ export class CashTableRoom extends TableRoom {
     if (!player || !chips) return;
     const game = this.game;
     const playing = this.inHand.has(key) && game !== null && !this.def.isOver(game);
-    this.def.showChips?.(player, { stack: chips.stack, leaving: chips.leaving, playing, dealsIn: this.def.dealsIn!(this.options, chips.stack) });
+    this.def.showChips?.(player, { stack: chips.stack, lastNet: chips.lastNet, leaving: chips.leaving, playing, dealsIn: this.def.dealsIn!(this.options, chips.stack) });
   }
 }
 

@@ -150,8 +150,11 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
   newGame(options: O, seats: readonly string[], ctx: DrawContext, hand?: HandStart<G>): G;
   /** Cash tables: whether a seat with this stack (minor units) is dealt into the next hand (e.g. it covers the boot). */
   dealsIn?(options: O, stack: number): boolean;
-  /** Cash tables: writes a seat's chips (minor units) and where it stands into its synced player. */
-  showChips?(player: P, chips: { stack: number; leaving: boolean; playing: boolean; dealsIn: boolean }): void;
+  /**
+   * Cash tables: writes a seat's chips (minor units: its stack, the last hand's change after commission) and where it
+   * stands into its synced player.
+   */
+  showChips?(player: P, chips: { stack: number; lastNet: number; leaving: boolean; playing: boolean; dealsIn: boolean }): void;
   /** Cash tables: each seat's chips change over the finished hand (minor units, summing to zero): what settles it. */
   handNets?(game: G): ReadonlyMap<string, number>;
   /**
