@@ -1,9 +1,10 @@
 /**
  * Every screen a visitor, a player and an admin can reach, checked by axe-core's WCAG 2.1 A/AA rules on a phone
  * (390 px) and a desktop (1440 px): the spec's route table (ALL_ROUTES), /dev/mailbox with a mail shown, the auth
- * panel's views, the Contact Us and Settings modals, the Ludo menu with each of its dialogs open, and the Ludo
- * table of a Free Play game. A screen fails on any finding of impact moderate or worse (docs/decisions.md, issue
- * 14), and the failure lists each one: impact, rule, the element's selector and what to fix.
+ * panel's views, the Contact Us and Settings modals, the Ludo menu with each of its dialogs open, the Ludo table of
+ * a Free Play game, and the Flash lobby's dialogs (the Flash tables and a hand's check are in tests/flash.test.ts). A
+ * screen fails on any finding of impact moderate or worse (docs/decisions.md, issue 14), and the failure lists each
+ * one: impact, rule, the element's selector and what to fix.
  *
  * One Chromium for the file and one page per person, reused from screen to screen: each screen is opened once and
  * checked at both widths by resizing the page.
@@ -229,6 +230,30 @@ describe("a player", () => {
     await expectClean(page);
     await room.getByRole("button", { name: "Close", exact: true }).click();
     await room.waitFor({ state: "detached", timeout: 15_000 });
+  });
+
+  it("the Flash lobby's dialogs: Rules, Quick Play, Private table and Free Play", async () => {
+    for (const [button, title] of [
+      ["Rules", "How Flash is played"],
+      ["Quick Play at the boot 1.00 COIN table", "Quick Play · boot 1 COIN"],
+      ["Create a private table", "Private table"],
+      ["Play with bots", "Free Play"],
+    ] as const) {
+      await visit(page, "/teenpatti");
+      await page.getByRole("list", { name: "Table tiers" }).waitFor();
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await dialog(page, title).waitFor();
+      await expectClean(page);
+    }
+  });
+
+  it("the Flash lobby opened from an invite link, and a Flash hand's check that finds nothing", async () => {
+    await visit(page, "/teenpatti?code=123456");
+    await page.getByRole("heading", { name: "You were invited to table 123456" }).waitFor();
+    await expectClean(page);
+    await visit(page, "/fairness?game=flash&id=00000000-0000-4000-8000-000000000000");
+    await page.getByText("No hand with this id.").waitFor({ timeout: 15_000 });
+    await expectClean(page);
   });
 
   it("Free Play: its setup and the Ludo table", { timeout: 90_000 }, async () => {

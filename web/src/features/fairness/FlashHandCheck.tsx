@@ -165,7 +165,8 @@ function HandCheck({ record }: { record: FlashHandRecord }) {
         {!checked ? (
           <p className="fair-card__empty">{t("flash.fairness.handsLater")}</p>
         ) : (
-          <div className="fair-rolls__wrap">
+          // Scrolls sideways on a phone: reachable with the keyboard.
+          <div className="fair-rolls__wrap" tabIndex={0} role="region" aria-labelledby="flash-fair-hands">
             <table className="fair-rolls">
               <thead>
                 <tr>
@@ -213,7 +214,7 @@ function HandCheck({ record }: { record: FlashHandRecord }) {
         ) : checked.replay.state === "refused" ? (
           <p className="fair-card__empty">{t("flash.fairness.replayRefused", { at: checked.replay.at + 1, error: checked.replay.error })}</p>
         ) : (
-          <div className="fair-rolls__wrap">
+          <div className="fair-rolls__wrap" tabIndex={0} role="region" aria-labelledby="flash-fair-result">
             <table className="fair-rolls">
               <thead>
                 <tr>

@@ -1,7 +1,7 @@
 /**
  * The HTML laid over the table's canvas at the layout's points: each seat's label (its turn ring, name, chips and
- * what it is doing), the chips each seat has in the pot this hand, a Sit button on each free seat for people
- * watching, and the pot, the stake and the table's status in the middle. It reads the state only.
+ * what it is doing, the dealer button, its bets this hand), a Sit button on each free seat for people watching, and
+ * the pot and the stake in the middle. It reads the state only.
  */
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,15 +27,14 @@ interface TableOverlayProps {
   summary: HandSummary | null;
   /** People watching may sit: the free seats get a button. */
   onSit: ((seat: string) => void) | null;
-  status: string;
 }
 
-export function TableOverlay({ layout, view, hand, mySeat, summary, onSit, status }: TableOverlayProps) {
+export function TableOverlay({ layout, view, hand, mySeat, summary, onSit }: TableOverlayProps) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
   const coins = (n: number) => formatCoins(n, lang);
   const result = summary && summary.gameId === view.gameId && view.gameStatus !== "active" ? summary : null;
-  const ringSize = Math.round(Math.max(34, Math.min(48, layout.width * 0.11)));
+  const ringSize = Math.round(Math.max(36, Math.min(50, layout.width * 0.11)));
 
   const slots = Array.from({ length: SLOTS }, (_, slot) => seatAtSlot(slot, mySeat));
   return (
@@ -75,7 +74,7 @@ export function TableOverlay({ layout, view, hand, mySeat, summary, onSit, statu
             >
               <span className="flash-seat__ring">
                 <TurnRing endsAt={turnClockOf(view, seat)} totalSeconds={view.turnSeconds} size={ringSize} label={t("flash.seat.timer")}>
-                  <span className="flash-seat__avatar" aria-hidden="true">
+                  <span className="flash-seat__avatar" style={{ width: ringSize - 8, height: ringSize - 8 }} aria-hidden="true">
                     {player.isBot ? <BotIcon size={Math.round(ringSize * 0.45)} /> : name.slice(0, 1).toUpperCase()}
                   </span>
                 </TurnRing>
@@ -111,7 +110,8 @@ export function TableOverlay({ layout, view, hand, mySeat, summary, onSit, statu
       </ul>
 
       <div className="flash-centre" style={asPercent(layout.potLabel, layout) as CSSProperties}>
-        {(view.pot > 0 || handLive(view)) && (
+        {/* Once the hand's result is in, its chips have gone to the winners. */}
+        {handLive(view) && (
           <p className="flash-centre__pot">
             <span className="flash-centre__label">{t("flash.table.pot")}</span>
             <span className="flash-centre__amount">
@@ -120,9 +120,6 @@ export function TableOverlay({ layout, view, hand, mySeat, summary, onSit, statu
           </p>
         )}
         {handLive(view) && view.stake > 0 && <p className="flash-centre__stake">{t("flash.table.stakeLine", { amount: coins(view.stake) })}</p>}
-        <p className="flash-centre__status" role="status">
-          {status}
-        </p>
       </div>
     </div>
   );
@@ -137,7 +134,7 @@ function tagOf(view: FlashRoomView, seat: string, state: string, line: FlashResu
     const hand = line.hand ? ` · ${t(`flash.hands.${line.hand}`)}` : "";
     return `${signedCoins(line.net, coins)}${hand}`;
   }
-  if (handLive(view) && view.lastAction.seat === seat && view.lastAction.n > 0 && state !== "turn") {
+  if (handLive(view) && view.lastAction.seat === seat && view.lastAction.n > 0 && state !== "turn" && state !== "packed") {
     const short = actionSentenceShort(view, coins, t);
     if (short) return short;
   }

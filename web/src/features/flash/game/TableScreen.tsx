@@ -215,10 +215,13 @@ export function TableScreen({ room }: { room: FlashRoom }) {
                 mySeat={mySeat}
                 summary={events.summary}
                 onSit={!mySeat && live ? (seat) => setDialog({ kind: "sit", seat }) : null}
-                status={status}
               />
             )}
           />
+
+          <p className="flash-game__status" role="status">
+            {status}
+          </p>
 
           {mySeat && (
             <div className="flash-mine" aria-live="polite">
@@ -254,26 +257,22 @@ export function TableScreen({ room }: { room: FlashRoom }) {
             <ActionBar buttons={buttons} waiting={waiting} currency={currency} nameOf={nameOf} onAct={act} idle={idle} />
           )}
 
-          <div className="flash-seatbar" role="group" aria-label={t("flash.chips.label")}>
-            {mySeat && me ? (
-              <>
-                <span className="flash-seatbar__stack">
-                  {t("flash.chips.stack", { amount: coins(me.stack), currency })}
-                  {me.leaving && ` · ${t("flash.seat.status.leaving")}`}
-                </span>
-                <button type="button" className="btn btn--outline" disabled={!live || !canAddChipsNow(view, mySeat) || roomToAdd(view, mySeat) <= 0} onClick={() => setDialog({ kind: "add" })}>
-                  <Icon name="plus" size={18} />
-                  {t("flash.chips.add.button")}
-                </button>
-                <button type="button" className="btn btn--ghost" disabled={!live || me.leaving} onClick={() => (inHandNow ? setDialog({ kind: "stand", leaving: false }) : standUp())}>
-                  <Icon name="user" size={18} />
-                  {t("flash.chips.stand.button")}
-                </button>
-              </>
-            ) : (
-              <span className="flash-seatbar__stack">{Object.keys(view.players).length >= 7 ? t("flash.chips.full") : t("flash.chips.watching")}</span>
-            )}
-          </div>
+          {mySeat && me && (
+            <div className="flash-seatbar" role="group" aria-label={t("flash.chips.label")}>
+              <span className="flash-seatbar__stack">
+                {t("flash.chips.stack", { amount: coins(me.stack), currency })}
+                {me.leaving && ` · ${t("flash.seat.status.leaving")}`}
+              </span>
+              <button type="button" className="btn btn--outline" disabled={!live || !canAddChipsNow(view, mySeat) || roomToAdd(view, mySeat) <= 0} onClick={() => setDialog({ kind: "add" })}>
+                <Icon name="plus" size={18} />
+                {t("flash.chips.add.button")}
+              </button>
+              <button type="button" className="btn btn--ghost" disabled={!live || me.leaving} onClick={() => (inHandNow ? setDialog({ kind: "stand", leaving: false }) : standUp())}>
+                <Icon name="user" size={18} />
+                {t("flash.chips.stand.button")}
+              </button>
+            </div>
+          )}
         </section>
 
         <aside className="flash-game__side">
@@ -394,7 +393,7 @@ function sceneModel(view: FlashRoomView | null, hand: FlashRoomView | null, mySe
         };
       })
     : [];
-  const pot = view.pot;
+  const pot = handLive(view) ? view.pot : 0;
   const potStacks = pot > 0 && view.boot > 0 ? Math.min(5, Math.max(1, Math.ceil(Math.log2(pot / view.boot + 1)))) : 0;
   return {
     seats,

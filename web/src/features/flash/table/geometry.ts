@@ -65,10 +65,10 @@ export function tableLayout(width: number, height: number): TableLayout {
     const a = slotAngle(slot);
     seats.push(on(cx, cy, seatRx, seatRy, a));
     // Yours sit just above your label (big cards: you read them); the others half way in, clear of their labels.
-    const inward = slot === 0 ? 0.6 : 0.5;
+    const inward = slot === 0 ? 0.55 : 0.5;
     cards.push(on(cx, cy, seatRx * inward, seatRy * inward, a));
   }
-  const pot = { x: cx, y: cy - seatRy * 0.2 };
+  const pot = { x: cx, y: cy - seatRy * 0.27 };
   return {
     width,
     height,
@@ -76,7 +76,7 @@ export function tableLayout(width: number, height: number): TableLayout {
     seats,
     cards,
     pot,
-    potLabel: { x: cx, y: cy + seatRy * 0.06 },
+    potLabel: { x: cx, y: cy - seatRy * 0.13 },
     deck: pot,
     card,
     myCard,
