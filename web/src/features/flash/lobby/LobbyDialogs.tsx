@@ -4,13 +4,17 @@
  * checks the amount against the range and your balance, and says when the server is slow to answer.
  */
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { FLASH_BOOTS, FLASH_BOTS, flashTableTerms } from "@arena/contracts";
 import { Dialog } from "../../../shell/Dialog";
 import { Icon, type IconName } from "../../../shell/Icon";
 import { ChoiceChips } from "../../table/ChoiceChips";
+import { formatCoins } from "../../../lib/numbers";
+import { currentLanguage } from "../../../i18n";
+import { TOP_UP_PATH } from "../../table/eligibility";
 import { BuyInField } from "../BuyInField";
-import { readBuyIn, startingBuyIn, type BuyInProblem } from "../buyIn";
+import { reachableRange, readBuyIn, startingBuyIn, type BuyInProblem } from "../buyIn";
 import { TableTerms } from "../TableTerms";
 import type { FreePlayTerms, PrivateTerms } from "./useFlashRequests";
 import "../dialogs.css";
@@ -31,9 +35,12 @@ interface BuyInFormProps {
 
 /** The table's terms, the buy-in and the button; the buy-in follows the tier (its default, within the balance). */
 function BuyInForm({ boot, currency, balance, submit, icon, slow, children, a23, onSubmit, onClose }: BuyInFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n.language);
   const terms = flashTableTerms(boot);
   const range = { min: terms.minBuyIn, max: terms.maxBuyIn };
+  // The wallet cannot reach this table's smallest buy-in: say so (and where to top up real coins) instead of failing.
+  const tooPoor = balance !== null && reachableRange(range, balance) === null;
   const [entry, setEntry] = useState<{ boot: number; value: string }>({ boot, value: String(startingBuyIn(range, terms.defaultBuyIn, balance)) });
   // A new tier starts the field again at its default.
   const value = entry.boot === boot ? entry.value : String(startingBuyIn(range, terms.defaultBuyIn, balance));
@@ -62,6 +69,18 @@ function BuyInForm({ boot, currency, balance, submit, icon, slow, children, a23,
         balance={balance}
         problem={problem}
       />
+      {tooPoor && (
+        <p className="note note--danger" role="alert">
+          <span>
+            {t("flash.buyIn.tooPoor", { balance: formatCoins(balance, lang), min: formatCoins(range.min, lang), currency })}{" "}
+            {currency === "COIN" && (
+              <Link className="note__link" to={TOP_UP_PATH}>
+                {t("flash.buyIn.topUp")}
+              </Link>
+            )}
+          </span>
+        </p>
+      )}
       {slow && (
         <p className="note note--pending" role="status">
           <span className="spinner spinner--small" aria-hidden="true" />
@@ -72,7 +91,7 @@ function BuyInForm({ boot, currency, balance, submit, icon, slow, children, a23,
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t("flash.back")}
         </button>
-        <button type="submit" className="btn btn--primary btn--large" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn btn--primary btn--large" disabled={busy || tooPoor} aria-busy={busy}>
           {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : <Icon name={icon} size={18} />}
           {busy ? t("flash.lobby.joining") : submit}
         </button>
