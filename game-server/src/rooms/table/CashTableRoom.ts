@@ -297,13 +297,8 @@ export class CashTableRoom extends TableRoom {
   }
 
   /** The hand is over: settle it between its seats (record and money in one transaction), then the next one. */
-  protected override async finishGame(): Promise<void> {
-    this.clearTimers();
-    const game = this.game;
+  protected override async finishGame(game: unknown): Promise<void> {
     const s = this.state;
-    s.gameStatus = "finished";
-    s.turnEndsAt = 0;
-    this.commit();
     const nets = this.def.handNets!(game);
     const played = [...this.inHand.entries()].map(([key, start]) => ({ key, start, seatId: this.chips.get(key)!.seatId, net: nets.get(key) ?? 0 }));
     let result: unknown[];

@@ -82,13 +82,8 @@ export class EntryFeeTableRoom extends TableRoom {
     await this.setMatchmaking({ maxClients: this.table.humans * 2, locked: false });
   }
 
-  protected override async finishGame(): Promise<void> {
-    this.clearTimers();
-    const game = this.game;
+  protected override async finishGame(game: unknown): Promise<void> {
     const s = this.state;
-    s.gameStatus = "finished";
-    s.turnEndsAt = 0;
-    this.commit();
     const rankedUsers = this.def
       .ranking(game)
       .map((key) => this.seats.get(key)!)

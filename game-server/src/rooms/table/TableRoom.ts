@@ -78,8 +78,8 @@ export abstract class TableRoom extends SeatedTable {
 
   /** The table closes (everyone left, or the server stops): whatever it still holds goes back to the players. */
   protected abstract closeMoney(): Promise<void>;
-  /** The game (a cash table: the hand) is over by the rules: pay it out and end its record. */
-  protected abstract finishGame(): Promise<void>;
+  /** The game (a cash table: the hand) is over by the rules, its end sent: pay it out and end its record. */
+  protected abstract finishGame(game: unknown): Promise<void>;
   /** A seated player's `player exit` (Flash: `leave`). */
   protected abstract exit(seat: KitSeat | undefined): void;
 
@@ -209,11 +209,20 @@ export abstract class TableRoom extends SeatedTable {
     for (const d of draws) this.draws.push(d);
     for (const m of said) this.broadcast(m.type, m.payload as never);
     this.def.sync(this.state, game, this.seats, outcome.events);
-    if (this.def.isOver(game)) void this.finishGame(); // sends its own patch before its first await
+    if (this.def.isOver(game)) this.gameOver(game);
     else {
       this.schedule();
       this.commit();
     }
+  }
+
+  /** The rules ended the game: the clocks stop and everyone sees it ended (one patch), then the money follows. */
+  private gameOver(game: unknown): void {
+    this.clearTimers();
+    this.state.gameStatus = "finished";
+    this.state.turnEndsAt = 0;
+    this.commit();
+    void this.finishGame(game);
   }
 
   /**
