@@ -62,6 +62,8 @@ describe("the Flash room state as the pages read it", () => {
     const between = flashView({ gameStatus: "finished", nextHandAt: 10_000, players: { "1": flashPlayer({ stack: 120 }) } });
     expect(nextHandIn(between, 6_100)).toBe(4);
     expect(nextHandIn({ ...between, nextHandAt: 0 }, 6_100)).toBeNull();
+    // A clock read long before the count began still says no more than the pause between hands.
+    expect(nextHandIn(between, 0)).toBe(5);
     expect(canAddChipsNow(between, "1")).toBe(true);
     expect(roomToAdd(between, "1")).toBe(380);
     const playing = flashView({ gameStatus: "active", players: { "1": flashPlayer({ inHand: true }), "2": flashPlayer() } });

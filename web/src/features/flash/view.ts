@@ -5,6 +5,7 @@
  * sent (the legal actions are its `choices`, never worked out here).
  */
 import {
+  FLASH_NEXT_HAND_SECONDS,
   FLASH_SEAT_KEYS,
   FLASH_TURN_SECONDS,
   type FlashCardsView,
@@ -147,10 +148,10 @@ export function seatState(view: FlashRoomView, seat: string): SeatState {
 export const turnClockOf = (view: FlashRoomView, seat: string): number =>
   handLive(view) && view.turn === seat && view.turnEndsAt > 0 ? view.turnEndsAt : 0;
 
-/** Seconds until the next deal (rounded up), null when none is coming. */
+/** Seconds until the next deal (rounded up, never more than the table's pause: a clock read late), null when none is coming. */
 export function nextHandIn(view: FlashRoomView, now: number): number | null {
   if (view.gameStatus === "active" || view.nextHandAt <= 0) return null;
-  return Math.max(0, Math.ceil((view.nextHandAt - now) / 1000));
+  return Math.min(FLASH_NEXT_HAND_SECONDS, Math.max(0, Math.ceil((view.nextHandAt - now) / 1000)));
 }
 
 /** Seated people who can play (not bots): how many are at the table. */

@@ -73,7 +73,8 @@ export function TableScreen({ room }: { room: FlashRoom }) {
   const currency = view?.currency ?? "COIN";
   const wallet = useSWR<{ balance?: number | string | null }>(API.wallet(currency), fetchResult, { shouldRetryOnError: false });
   const balance = wallet.data ? Number(wallet.data.balance ?? 0) : null;
-  const now = useNow(true, 500);
+  // The time ticks only while the next hand is counted down (turn clocks tick in their own rings).
+  const now = useNow(view !== null && view.gameStatus !== "active" && view.nextHandAt > 0, 500);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sideshowClosed, setSideshowClosed] = useState<string | null>(null);
 
