@@ -4,7 +4,7 @@
  * hand's result, your hand history, the chat and the fairness card. The server decides everything: this screen shows
  * its state and sends one message per decision.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSetAtom } from "jotai";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import toast from "react-hot-toast";
@@ -44,6 +44,7 @@ import { PrivateCodeCard } from "./PrivateCodeCard";
 import { TableOverlay } from "./TableOverlay";
 import { ChipsDialog, LowBalanceDialog, SideshowDialog, StandUpDialog } from "./TableDialogs";
 import { useHandEvents } from "./useHandEvents";
+import { useLeaveOnExit } from "./useLeaveOnExit";
 import { useTableMotion } from "./useTableMotion";
 import "./flash-game.css";
 
@@ -107,6 +108,27 @@ export function TableScreen({ room }: { room: FlashRoom }) {
   );
 
   const model = useMemo<SceneModel>(() => sceneModel(view, hand, mySeat), [view, hand, mySeat]);
+
+  // Leaving this page any other way leaves the table (useLeaveOnExit); Leave table does it itself.
+  const left = useRef(false);
+  /** Leaves the room (a seat stands up: its chips go back to the wallet, after the hand it is in). */
+  const exit = useCallback(
+    async (seated: boolean, inHand: boolean) => {
+      if (left.current) return;
+      left.current = true;
+      if (seated) toast(t(inHand ? "flash.chips.leave.afterHand" : "flash.chips.leave.back"));
+      forgetRoom();
+      await room.leave(true).catch(() => undefined);
+      setRoom(null);
+      window.setTimeout(refreshWallet, 1500);
+    },
+    [refreshWallet, room, setRoom, t],
+  );
+  const seatedNow = useRef({ seated: false, inHand: false });
+  useEffect(() => {
+    seatedNow.current = { seated: mySeat !== null, inHand: !!view && handLive(view) && !!(mySeat && view.players[mySeat]?.inHand) };
+  });
+  useLeaveOnExit(room, () => void exit(seatedNow.current.seated, seatedNow.current.inHand));
   const slot = useCallback((seat: string) => slotOf(seat, mySeat), [mySeat]);
 
   if (!view) return <PageLoader />;
@@ -146,13 +168,10 @@ export function TableScreen({ room }: { room: FlashRoom }) {
   };
   const leaveTable = async () => {
     setDialog(null);
-    if (mySeat) toast(t(inHandNow ? "flash.chips.leave.afterHand" : "flash.chips.leave.back"));
-    forgetRoom();
+    const seated = mySeat !== null;
     navigate("/teenpatti");
     // After the navigation, so this page does not join the room again.
-    await room.leave(true).catch(() => undefined);
-    setRoom(null);
-    window.setTimeout(refreshWallet, 1500);
+    await exit(seated, inHandNow);
   };
 
   const status = statusLine(view, mySeat, nameOf, now, t);
