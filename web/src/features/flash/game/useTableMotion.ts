@@ -4,6 +4,7 @@
  * chips, the sounds, and a sentence for screen readers. It reads the state only; the server decides.
  */
 import { useLayoutEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { FlashRoomView } from "@arena/contracts";
 import { formatCoins } from "../../../lib/numbers";
@@ -13,6 +14,7 @@ import type { FlashRoom } from "../realtime";
 import { playFlashSound } from "../sounds";
 import { CHIP_MS, POT, TableMotion, seatAnchor } from "../table/motion";
 import { completeFlashView, handOrder, visibleCards } from "../view";
+import { actionSentence, sideshowNotice } from "./words";
 
 /** The server shows the deal for 1.4 s (rooms/flash/definition.ts DEAL_MS); the cards fly within it. */
 const DEAL_MS = 1_400;
@@ -108,6 +110,12 @@ export function useTableMotion(room: FlashRoom, view: FlashRoomView | null, mySe
       setAnnouncement(actionSentence(now, name(now, action.seat), (seat) => name(now, seat), coins, t));
     }
 
+    const ended = action.type === "answerSideshow" || (action.type === "timeout" && before.sideshowAsker !== "");
+    if (!newHand && action.n > before.lastAction.n && ended && before.sideshowAsker) {
+      const notice = sideshowNotice(now, before, latest.current.mySeat, (seat) => name(now, seat), t);
+      if (notice) toast(notice, { id: `sideshow-${now.gameId}-${action.n}` });
+    }
+
     const mine = latest.current.mySeat;
     if (mine && now.gameStatus === "active" && now.turn === mine && (before.turn !== mine || newHand)) {
       if (now.choices.answerSideshow && now.choices.seat === mine) sound("ask");
@@ -116,35 +124,4 @@ export function useTableMotion(room: FlashRoom, view: FlashRoomView | null, mySe
   });
 
   return { motion, hand: next, announcement };
-}
-
-type T = ReturnType<typeof useTranslation>["t"];
-
-/** "Ann: Chaal 2.00", "Bob asks Cy for a sideshow", … (the server's last action, in words). */
-export function actionSentence(view: FlashRoomView, who: string, nameOf: (seat: string) => string, coins: (n: number) => string, t: T): string {
-  const a = view.lastAction;
-  const amount = coins(a.amount);
-  switch (a.type) {
-    case "bet": {
-      const seen = view.players[a.seat]?.seen;
-      const kind = a.double ? "raise" : seen ? "chaal" : "blind";
-      return t(a.allIn ? "flash.announce.allIn" : `flash.announce.${kind}`, { name: who, amount });
-    }
-    case "see":
-      return t("flash.announce.see", { name: who });
-    case "pack":
-      return t("flash.announce.pack", { name: who });
-    case "show":
-      return t("flash.announce.show", { name: who, amount });
-    case "sideshow":
-      return t("flash.announce.sideshow", { name: who, target: nameOf(view.sideshowTarget || view.choices.seat), amount });
-    case "answerSideshow":
-      return t(a.accept ? "flash.announce.sideshowAccepted" : "flash.announce.sideshowRejected", { name: who });
-    case "timeout":
-      return t("flash.announce.timeout", { name: who });
-    case "leave":
-      return t("flash.announce.leave", { name: who });
-    default:
-      return "";
-  }
 }
