@@ -58,13 +58,6 @@ export const CLIENT_SEED_KEY = "flashClientSeed";
 /** The table page of a room. */
 export const tablePath = (roomId: string): string => `/teenpatti/game?room=${encodeURIComponent(roomId)}`;
 
-/** The spec's Flash socket timeout: a join or create not answered in time is reported as slow (and still awaited). */
-export class SlowAnswer extends Error {
-  constructor() {
-    super("slow");
-  }
-}
-
 /**
  * Runs `ask` and calls `onSlow` once it has taken longer than the spec's socket timeout (3 s): the page then tells the
  * player the table is slow to answer instead of spinning silently. The answer is still taken when it comes: a join
