@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/ludo", "**/ludo/**", "**/chess", "**/chess/**"], message: "features/table is game-agnostic: a game passes in what is its own." }] },
+        { patterns: [{ group: ["**/ludo", "**/ludo/**", "**/chess", "**/chess/**", "**/flash", "**/flash/**"], message: "features/table is game-agnostic: a game passes in what is its own." }] },
       ],
     },
   },

@@ -381,3 +381,32 @@ describe("free-coin Quick Play", () => {
     await ledgerClean();
   }, 40_000);
 });
+
+describe("between hands", () => {
+  it("a seat keeps what the last hand showed of it until the next deal; a seat dealt out of the next hand is cleared then", async () => {
+    const players = await flashTable(t, 3, { boot: 1, buyIn: 50, coins: 100 });
+    const [ann, ben, cal] = players as [FlashPlayerHandle, FlashPlayerHandle, FlashPlayerHandle];
+    await untilBetting(ann.room, 1);
+    // Ben packs; Cal and Ann see and go to a show between them.
+    expect(await act(ben, "pack")).toBeNull();
+    expect(await act(cal, "seen")).toBeNull();
+    expect(await act(cal, "show_down")).toBeNull();
+    await until(ann.room, (s) => s.gameStatus === "finished" && s.nextHandAt > 0, 10_000);
+    const s = ann.room.state as any;
+    expect(s.players.get("2").toJSON()).toMatchObject({ inHand: true, status: "PACKED", bet: 1 });
+    expect(s.players.get("3").shownCards.length).toBe(3);
+    // Cal stands up and Ben drops his connection (not dealt in while away): the next hand is Ann and Dee's, and
+    // Ben's seat keeps nothing of the last one.
+    ben.room.reconnection.enabled = false;
+    (ben.room as any).connection.close();
+    const calLeft = cal.inbox.wait("leave", { timeoutMs: 10_000 });
+    cal.room.send("leave");
+    await calLeft;
+    const dee = await seatedAt(t, "flash", 100, "Dee", { buyIn: 50, clientSeed: "dee" }, ann.room.roomId);
+    await untilBetting(ann.room, 2);
+    await until(ann.room, (x) => x.players.get("2").inHand === false);
+    expect(s.players.get("2").toJSON()).toMatchObject({ inHand: false, bet: 0, seen: false, shownCards: [], handName: "", status: "WAITING" });
+    await packUntilOver([ann, dee]);
+    await leaveAndCheckWallets([ann, dee], 100);
+  }, 60_000);
+});

@@ -268,11 +268,14 @@ export interface FlashPlayerView {
   isCreator: boolean;
   isAccept: boolean;
   isBot: boolean;
-  /** WAITING (seated, not in this hand), ACTIVE, ALL_IN, PACKED, SITTING_OUT (stack below the boot, or away). */
+  /**
+   * WAITING (seated, not in this hand), ACTIVE, ALL_IN, PACKED (as the hand left it, kept until the next deal),
+   * SITTING_OUT (stack below the boot).
+   */
   status: string;
   /** Chips on the seat, coins (during a hand: what is left after this hand's bets). */
   stack: number;
-  /** Dealt into the current hand. */
+  /** Dealt into the current hand (between hands: the last one, until the next deal). */
   inHand: boolean;
   seen: boolean;
   blindBets: number;
@@ -328,6 +331,7 @@ export interface FlashRoomView {
   dealer: string;
   /** The seat to act (during a sideshow request: the seat asked), "" when none. */
   turn: string;
+  /** Coins in the pot; once a hand is over, what its pots held (paid to the winners), until the next deal. */
   pot: number;
   /** What a blind player bets now (coins); a seen player bets twice it. */
   stake: number;

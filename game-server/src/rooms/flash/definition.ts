@@ -323,26 +323,29 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
       if (shown && player.shownCards.length === 0) for (const c of names(seat.cards)) player.shownCards.push(c);
       else if (!shown && player.shownCards.length > 0) player.shownCards.clear();
     }
-    // Seats not dealt in: waiting (or sitting out) with no cards of this hand.
-    for (const [key, player] of s.players) {
-      if (h.seats.some((x) => x.key === key) || !seats.has(key)) continue;
-      if (player.inHand) {
+    // Seats not dealt into this hand: at its deal, whatever they showed of an earlier hand goes.
+    if (g.phase === "collecting" && h.actions.length === 0) {
+      for (const [key, player] of s.players) {
+        if (h.seats.some((x) => x.key === key) || !seats.has(key)) continue;
         player.inHand = false;
         player.bet = 0;
         player.seen = false;
         player.blindBets = 0;
         player.handName = "";
-        player.shownCards.clear();
+        if (player.shownCards.length > 0) player.shownCards.clear();
+        if (player.status !== "SITTING_OUT") player.status = "WAITING";
       }
     }
   },
+  // Between hands a seat keeps what the last hand showed of it (inHand, its status, bet, cards) until the next deal;
+  // a seat that cannot cover the boot says so (SITTING_OUT), one that sat out waits.
   showChips(player, chips) {
     player.stack = toCoins(chips.stack);
     player.lastNet = toCoins(chips.lastNet);
     player.leaving = chips.leaving;
     if (chips.playing) return;
-    player.inHand = false;
-    player.status = chips.dealsIn ? "WAITING" : "SITTING_OUT";
+    if (!chips.dealsIn) player.status = "SITTING_OUT";
+    else if (!player.inHand || player.status === "SITTING_OUT") player.status = "WAITING";
   },
   visibleSecrets(s, g, key) {
     if (!g || g.phase === "collecting") return [];
