@@ -45,6 +45,8 @@ export interface FlashTableGame {
   phase: "collecting" | "dealing" | "betting";
   /** Epoch ms the phase (while betting: the turn) began. */
   since: number;
+  /** Epoch ms the hand was dealt: names the hand (its hidden entries are new each hand). */
+  dealtAt: number;
 }
 
 /** Rules' refusals, in English (the web shows its own catalogue by code). */
@@ -209,7 +211,7 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
     const deal = rules.dealHands(ctx.fair, 0, order.length, nativeHmac);
     const started = rules.newHand({ ...termsOf(o), seats: stacks, hands: deal.hands });
     if (!started.ok) throw new Error(`a Flash hand could not start: ${started.error}`);
-    return { hand: started.state, deck: deal.deck.map(rules.cardName), seats: stacks, phase: "collecting", since: ctx.now };
+    return { hand: started.state, deck: deal.deck.map(rules.cardName), seats: stacks, phase: "collecting", since: ctx.now, dealtAt: ctx.now };
   },
   dealsIn: (o, stack) => stack >= toMinor(o.boot),
   turn(g) {
@@ -309,7 +311,11 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
       });
     }
 
-    for (const seat of h.seats) {
+    // An action changes the seats its events name; the deal, a resume and the end of the hand change every seat.
+    const every = events.length === 0 || events.some((e) => e.type === "handEnded");
+    const touched = every ? null : new Set(events.flatMap((e) => ("seat" in e ? [e.seat] : [])).concat(events.flatMap((e) => ("target" in e ? [e.target] : []))));
+    for (const [i, seat] of h.seats.entries()) {
+      if (touched && !touched.has(i)) continue;
       const player = s.players.get(seat.key);
       if (!player) continue;
       const shown = h.result !== null && seat.shown;
@@ -347,6 +353,9 @@ export const flashDefinition: GameDefinition<Options, FlashJoinOptions, FlashTab
     if (!chips.dealsIn) player.status = "SITTING_OUT";
     else if (!player.inHand || player.status === "SITTING_OUT") player.status = "WAITING";
   },
+  // Who may see which cards changes only when someone sees, a sideshow is answered, the cards come out or a hand ends.
+  secretsKey: (g) =>
+    g ? `${g.dealtAt}:${g.phase}:${g.hand.result ? 1 : 0}:${g.hand.seats.map((x) => `${x.seen ? 1 : 0}${x.sawCardsOf.length}`).join("")}` : "",
   visibleSecrets(s, g, key) {
     if (!g || g.phase === "collecting") return [];
     const i = indexOf(g, key);

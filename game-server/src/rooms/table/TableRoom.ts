@@ -32,8 +32,8 @@ export abstract class TableRoom extends SeatedTable {
   private botTimer: NodeJS.Timeout | null = null;
   protected settled = false;
   protected lastResult: unknown[] = [];
-  /** The hidden items each seated client's StateView holds (visibleSecrets). */
-  private shownSecrets = new WeakMap<Client, Set<object>>();
+  /** The hidden items each seated client's StateView holds (visibleSecrets), and the secrets key they were read at. */
+  private shownSecrets = new WeakMap<Client, { key: string | null; items: Set<object> }>();
 
   override async onCreate(raw: unknown) {
     const parsed = this.def.createOptions.safeParse(raw);
@@ -324,23 +324,29 @@ export abstract class TableRoom extends SeatedTable {
   }
 
   private refreshViews(): void {
+    const key = this.def.secretsKey?.(this.game) ?? null;
     for (const seat of this.seats.values()) {
       const client = seat.client;
       if (!client) continue;
+      const viewed = this.shownSecrets.get(client);
+      if (key !== null && viewed?.key === key) continue;
       const want = new Set(this.def.visibleSecrets!(this.state, this.game, seat.key));
-      const shown = this.shownSecrets.get(client) ?? new Set<object>();
-      const view = (client.view ??= new StateView());
-      for (const item of shown) {
-        if (want.has(item)) continue;
-        view.remove(item as never);
-        shown.delete(item);
+      const shown = viewed?.items ?? new Set<object>();
+      // A client that may see nothing hidden has no view: it gets the frame everyone shares (one encoding for all).
+      if (want.size > 0 || shown.size > 0) {
+        const view = (client.view ??= new StateView());
+        for (const item of shown) {
+          if (want.has(item)) continue;
+          view.remove(item as never);
+          shown.delete(item);
+        }
+        for (const item of want) {
+          if (shown.has(item)) continue;
+          view.add(item as never);
+          shown.add(item);
+        }
       }
-      for (const item of want) {
-        if (shown.has(item)) continue;
-        view.add(item as never);
-        shown.add(item);
-      }
-      this.shownSecrets.set(client, shown);
+      this.shownSecrets.set(client, { key, items: shown });
     }
   }
 

@@ -162,6 +162,11 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
    * each seated client's StateView equal to this after every change; watchers see none.
    */
   visibleSecrets?(state: S, game: G | null, seat: string): object[];
+  /**
+   * Everything visibleSecrets depends on, as one key: the kit asks it again only when the key changes (or a client
+   * comes), not on every action. Without it, it asks on every change.
+   */
+  secretsKey?(game: G | null): string;
   /** The kit's message names this game's contract uses instead (Flash: chat is "send_message", exit is "leave"). */
   messageNames?: Partial<Record<KitMessage, string>>;
   /** The seat to act, or null when nobody is to act (game over). */
