@@ -116,6 +116,17 @@ describe("with a running platform", () => {
     return verify.body.result as { _id: string; purpose: string; resetToken?: string };
   }
 
+  describe("sign-ups per address", () => {
+    it("lets one client address sign up 30 accounts an hour, then refuses the next with the spec's envelope; another address goes on", async () => {
+      const ip = newIp();
+      for (let i = 0; i < 30; i++) expect((await post("user/signup", newPlayer(), ip)).status, `sign-up ${i + 1}`).toBe(200);
+      const refused = await post("user/signup", newPlayer(), ip);
+      expect(refused.status).toBe(429);
+      expect(refused.body.responseMessage).toBe(TOO_MANY);
+      expect((await post("user/signup", newPlayer(), newIp())).status).toBe(200);
+    }, 60_000);
+  });
+
   describe("3: password reset needs the reset token, not just the user id", () => {
     it("refuses the stranger who knows only the victim's user id, and rate limits them", async () => {
       const victim = await signUpVerified(t, inbox);
