@@ -30,6 +30,7 @@ import { recoverEscrows, startEscrowKeeper } from "./services/coins/recovery.js"
 import { createMailer } from "./services/mail/mailer.js";
 import { memoryStore, RateLimiter, redisStore } from "./services/rateLimit/rateLimiter.js";
 import { authenticate, tokenFromHeaders } from "./services/sessions/authenticate.js";
+import { authenticateMonitorPass, monitorPassFromCookie } from "./services/sessions/monitorPass.js";
 import { platformSecret } from "./services/settings/platformSecret.js";
 import { ensureAdmin } from "./services/users/ensureAdmin.js";
 
@@ -101,6 +102,11 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
   };
+  // The monitor is opened in a browser tab: it takes the admin's token header, or the pass cookie the admin menu buys.
+  const authenticateMonitor = (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const pass = tokenFromHeaders(req.headers) ? undefined : monitorPassFromCookie(req.headers.cookie as string | undefined);
+    return pass ? authenticateMonitorPass(ctx, pass) : authenticateRequest(req);
+  };
   // Computer chess: engine processes started on first use, stopped with the server.
   const chessEngines = createChessEnginePool({ size: config.CHESS_ENGINES, logger });
   const chessDefinition = chessDefinitionFor(chessEngines);
@@ -144,6 +150,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
         webDist: config.WEB_DIST ?? defaultWebDist(),
         monitor: monitor(),
         authenticate: authenticateRequest,
+        authenticateMonitor,
         uploadsDir: path.join(config.dataDir, "uploads"),
         security: securityOptions(config),
       }),

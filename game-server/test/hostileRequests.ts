@@ -285,9 +285,10 @@ interface Draft {
 }
 
 /** Each field from its accepted hostile values (or any hostile value when none passes), some fields left out. */
-const edgeRecord = (fields: Record<string, unknown[]>) =>
+/** A field without edge values gets hostile ones: any value in a body, text in a query or a path (all they can carry). */
+const edgeRecord = (fields: Record<string, unknown[]>, fallback: fc.Arbitrary<unknown> = hostileValue) =>
   fc.record(
-    Object.fromEntries(Object.entries(fields).map(([k, values]) => [k, values.length ? fc.constantFrom(...values) : hostileValue])),
+    Object.fromEntries(Object.entries(fields).map(([k, values]) => [k, values.length ? fc.constantFrom(...values) : fallback])),
     { requiredKeys: [] },
   ) as fc.Arbitrary<Record<string, unknown>>;
 
@@ -356,8 +357,8 @@ function draftFor(e: Endpoint, kind: (typeof JUNK_KINDS)[number]): fc.Arbitrary<
       return fc
         .record({
           body: edgeRecord(e.edge.body),
-          query: edgeRecord(e.edge.query),
-          params: edgeRecord(e.edge.params),
+          query: edgeRecord(e.edge.query, fc.string({ maxLength: 60 })),
+          params: edgeRecord(e.edge.params, fc.string({ maxLength: 60 })),
         })
         .map(({ body, query, params }) => {
           const q = Object.entries(query).map(([k, v]) => `${k}=${enc(String(v))}`).join("&");

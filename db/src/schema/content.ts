@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.js";
+
+/** Where a contact message stands in the admin's inbox. */
+export const contactStatus = pgEnum("contact_status", ["new", "answered", "closed"]);
 
 /** A static page (features, privacy policy, about, terms, how to play) in one language. */
 export const staticPages = pgTable(
@@ -33,12 +37,29 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     ip: text("ip"),
+    status: contactStatus("status").notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("contact_messages_inbox_idx").on(t.status, t.createdAt),
     // The database holds the spec's limits too, so no path can store what the form forbids.
     check("contact_game_type_ck", sql`${t.gameType} in ('LOTTERY', 'DERBY', 'H2H')`),
     check("contact_email_len_ck", sql`char_length(${t.email}) <= 100`),
     check("contact_message_len_ck", sql`char_length(${t.message}) between 3 and 600`),
   ],
+);
+
+/** A reply the support team mailed to a contact message's sender. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id),
+    adminId: uuid("admin_id").references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );

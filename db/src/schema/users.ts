@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, uniqueIndex, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, uniqueIndex, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const userType = pgEnum("user_type", ["USER", "ADMIN"]);
 export const userStatus = pgEnum("user_status", ["ACTIVE", "BLOCKED"]);
@@ -50,4 +50,35 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * What an admin did (block, approve, reject, edit, role change…): who, when, what and the values before and after,
+ * written in the same transaction as the action itself. Append-only: the database refuses to change or remove a row
+ * (migration 0013). `adminId` is null for the operator's command line (`via` says where it came from).
+ */
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    adminId: uuid("admin_id").references(() => users.id),
+    /** api (an admin's session) or cli (pnpm user:promote on the server). */
+    via: text("via").notNull().default("api"),
+    /** What was done, as `<thing>.<verb>`: user.block, withdrawal.approve, user.promote… */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    /** The admin's reason or note, when the action takes one. */
+    note: text("note"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("admin_actions_at_idx").on(t.at),
+    index("admin_actions_admin_idx").on(t.adminId, t.at),
+    index("admin_actions_target_idx").on(t.targetType, t.targetId, t.at),
+    index("admin_actions_action_idx").on(t.action, t.at),
+  ],
 );

@@ -8,6 +8,7 @@ import path from "node:path";
 import { openDatabase, users } from "@arena/db";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config.js";
+import { recordAdminAction } from "../services/admin/audit.js";
 
 async function main(argv: string[]): Promise<number> {
   const email = argv.find((a) => !a.startsWith("--"))?.toLowerCase();
@@ -20,11 +21,21 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, "db") });
   try {
     await database.migrate();
-    const [row] = await database.db
-      .update(users)
-      .set({ userType: demote ? "USER" : "ADMIN", updatedAt: new Date() })
-      .where(eq(users.email, email))
-      .returning({ id: users.id });
+    // The role change and its audit row (via the command line: no admin session) are one transaction.
+    const row = await database.db.transaction(async (tx) => {
+      const [before] = await tx.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.email, email)).for("update");
+      if (!before) return null;
+      const userType = demote ? "USER" : "ADMIN";
+      await tx.update(users).set({ userType, updatedAt: new Date() }).where(eq(users.id, before.id));
+      await recordAdminAction(tx, { adminId: null, via: "cli", ip: null }, {
+        action: demote ? "user.demote" : "user.promote",
+        targetType: "user",
+        targetId: before.id,
+        before: { userType: before.userType },
+        after: { userType },
+      });
+      return before;
+    });
     if (!row) {
       console.error(`no account with email ${email}`);
       return 1;

@@ -28,6 +28,8 @@ export interface HttpOptions {
   /** Mounts the Colyseus monitor; it sits behind the admin check. */
   monitor: RequestHandler;
   authenticate: Authenticator;
+  /** Who opens the monitor: an admin's token header, or the browser's monitor pass cookie (POST admin/monitor-pass). */
+  authenticateMonitor: Authenticator;
   /** CORS origins, CSP sources and HSTS follow the public URL (see security.ts). */
   security: SecurityOptions;
 }
@@ -67,7 +69,7 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   app.use("/api/docs", swaggerUi());
   // Uploads are served with the type of their (sniffed, see editProfile) extension and nosniff (helmet, above).
   app.use("/uploads", express.static(options.uploadsDir, { index: false, maxAge: "7d", fallthrough: false }));
-  app.use("/colyseus", requireRole(options.authenticate, "admin"), options.monitor, apiErrors(options.logger));
+  app.use("/colyseus", requireRole(options.authenticateMonitor, "admin"), options.monitor, apiErrors(options.logger));
   // Any other /api address is unknown too, and answers in the envelope rather than with the web app.
   app.use("/api", (req, res) => {
     res.status(404).json(envelope(404, messages.notFound, { path: req.originalUrl.split("?")[0] }));

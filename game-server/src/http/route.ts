@@ -115,3 +115,10 @@ export const requireRole =
       })
       .catch(next);
   };
+
+/** Who is acting, for the admin audit log: the admin's session and the address the request came from. */
+export const adminActor = (auth: AuthContext | null, req: Request) => ({
+  adminId: auth?.userId ?? null,
+  via: "api" as const,
+  ip: req.ip ?? req.socket.remoteAddress ?? null,
+});

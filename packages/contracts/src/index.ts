@@ -13,3 +13,4 @@ export * from "./table.js";
 export * from "./quickplay.js";
 export * from "./chess.js";
 export * from "./flash.js";
+export * from "./admin.js";

@@ -1,10 +1,30 @@
-import { listUsersQuerySchema, listUsersResultSchema, userIdBodySchema } from "@arena/contracts";
+import {
+  adminAuditQuerySchema,
+  adminAuditResultSchema,
+  contactIdParamsSchema,
+  contactInboxQuerySchema,
+  contactInboxResultSchema,
+  contactReplySchema,
+  contactStatusSchema,
+  listUsersQuerySchema,
+  listUsersResultSchema,
+  MONITOR_PASS_SECONDS,
+  MONITOR_PATH,
+  monitorPassResultSchema,
+  userIdBodySchema,
+} from "@arena/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { listAdminActions } from "../../services/admin/audit.js";
+import { listContactMessages, replyToContact, setContactStatus } from "../../services/contact/inbox.js";
+import { issueMonitorPass, MONITOR_COOKIE } from "../../services/sessions/monitorPass.js";
 import { listUsers, setUserStatus } from "../../services/users/adminUsers.js";
-import { defineRoute } from "../route.js";
+import { adminActor, defineRoute } from "../route.js";
 
-/** Admin user management (/user-management). Every route here needs an ADMIN session. */
+/**
+ * The admin area's REST side: user management (/user-management), the audit log, the monitor's browser pass and the
+ * contact inbox. Every route here needs an ADMIN session; every change writes its audit row in its own transaction.
+ */
 export const adminUserRoutes = (ctx: AppContext) => [
   defineRoute({
     method: "get",
@@ -26,8 +46,8 @@ export const adminUserRoutes = (ctx: AppContext) => [
     auth: "admin",
     body: userIdBodySchema,
     result: z.object({}),
-    async handle({ body }) {
-      await setUserStatus(ctx.db, body._id, "BLOCKED");
+    async handle({ auth, body, req }) {
+      await setUserStatus(ctx.db, adminActor(auth, req), body._id, "BLOCKED");
       return { result: {}, message: "User blocked." };
     },
   }),
@@ -39,9 +59,80 @@ export const adminUserRoutes = (ctx: AppContext) => [
     auth: "admin",
     body: userIdBodySchema,
     result: z.object({}),
-    async handle({ body }) {
-      await setUserStatus(ctx.db, body._id, "ACTIVE");
+    async handle({ auth, body, req }) {
+      await setUserStatus(ctx.db, adminActor(auth, req), body._id, "ACTIVE");
       return { result: {}, message: "User unblocked." };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/audit",
+    tag: "admin",
+    summary: "The audit log of admin actions (who, when, what, before and after), newest first, filtered by action, admin, target and time",
+    auth: "admin",
+    query: adminAuditQuerySchema,
+    result: adminAuditResultSchema,
+    async handle({ query }) {
+      return { result: await listAdminActions(ctx.db, query) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/monitor-pass",
+    tag: "admin",
+    summary: `A short-lived signed cookie (${MONITOR_PASS_SECONDS / 60} minutes, HttpOnly, path ${MONITOR_PATH}) that opens the Colyseus monitor in this browser; each request with it checks the admin's session again`,
+    auth: "admin",
+    result: monitorPassResultSchema,
+    async handle({ auth, req, res }) {
+      const pass = await issueMonitorPass(ctx, auth!);
+      res.cookie(MONITOR_COOKIE, pass.token, {
+        path: MONITOR_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: req.secure || (ctx.config.PUBLIC_URL ?? "").startsWith("https://"),
+        maxAge: MONITOR_PASS_SECONDS * 1000,
+      });
+      return { result: { path: `${MONITOR_PATH}/`, expiresAt: pass.expiresAt.toISOString() } };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/contact",
+    tag: "admin",
+    summary: "The contact inbox: messages newest first with their replies, by status (new, answered, closed), game and search",
+    auth: "admin",
+    query: contactInboxQuerySchema,
+    result: contactInboxResultSchema,
+    async handle({ query }) {
+      return { result: await listContactMessages(ctx.db, query) };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/contact/:id/reply",
+    tag: "admin",
+    summary: "Answer a contact message: the reply is mailed to its sender, kept with the message, and the message is answered",
+    auth: "admin",
+    params: contactIdParamsSchema,
+    body: contactReplySchema,
+    result: z.object({}),
+    async handle({ auth, params, body, req }) {
+      await replyToContact(ctx, adminActor(auth, req), params.id, body.text);
+      return { result: {}, message: "Reply sent." };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/contact/:id/status",
+    tag: "admin",
+    summary: "Move a contact message to new, answered or closed",
+    auth: "admin",
+    params: contactIdParamsSchema,
+    body: contactStatusSchema,
+    result: z.object({}),
+    async handle({ auth, params, body, req }) {
+      await setContactStatus(ctx, adminActor(auth, req), params.id, body.status);
+      return { result: {}, message: "Status saved." };
     },
   }),
 ];

@@ -32,7 +32,7 @@ import { exportTransactions } from "../../services/coins/exportTransactions.js";
 import { listTransactions, toTransaction, viewTransaction } from "../../services/coins/walletTransactions.js";
 import { listWithdrawals, requestWithdraw, reviewWithdraw, verifyWithdraw } from "../../services/coins/withdrawals.js";
 import { DomainError } from "../../services/errors.js";
-import { defineRoute } from "../route.js";
+import { adminActor, defineRoute } from "../route.js";
 
 const anything = z.object({}).passthrough();
 
@@ -245,8 +245,8 @@ export const coinRoutes = (ctx: AppContext) => [
     auth: "admin",
     body: approveWithdrawSchema,
     result: transactionSchema,
-    async handle({ body }) {
-      return { result: await reviewWithdraw(ctx, body._id, { approve: true }), message: "Withdrawal approved." };
+    async handle({ auth, body, req }) {
+      return { result: await reviewWithdraw(ctx, adminActor(auth, req), body._id, { approve: true }), message: "Withdrawal approved." };
     },
   }),
   defineRoute({
@@ -257,9 +257,9 @@ export const coinRoutes = (ctx: AppContext) => [
     auth: "admin",
     body: rejectWithdrawSchema,
     result: transactionSchema,
-    async handle({ body }) {
+    async handle({ auth, body, req }) {
       return {
-        result: await reviewWithdraw(ctx, body._id, { approve: false, reason: body.reason }),
+        result: await reviewWithdraw(ctx, adminActor(auth, req), body._id, { approve: false, reason: body.reason }),
         message: "Withdrawal rejected.",
       };
     },

@@ -14,6 +14,7 @@ import {
 } from "@arena/db";
 import { and, count, desc, eq, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { DomainError } from "../errors.js";
 import type { Limit } from "../rateLimit/rateLimiter.js";
 import { toTransaction } from "./walletTransactions.js";
@@ -179,7 +180,12 @@ export async function verifyWithdraw(ctx: AppContext, userId: string, id: string
 }
 
 /** Resolves a pending withdrawal once: approve pays it out, reject returns the coins with the reason recorded. */
-export async function reviewWithdraw(ctx: AppContext, id: string, decision: { approve: true } | { approve: false; reason: string }) {
+export async function reviewWithdraw(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
   return ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -215,6 +221,15 @@ export async function reviewWithdraw(ctx: AppContext, id: string, decision: { ap
       })
       .where(eq(walletTransactions.id, id))
       .returning();
+    // The decision and its audit row commit together.
+    await recordAdminAction(tx, actor, {
+      action: decision.approve ? "withdrawal.approve" : "withdrawal.reject",
+      targetType: "withdrawal",
+      targetId: id,
+      before: { status: request.status, amount: request.amount, userId: request.userId },
+      after: { status: updated!.status },
+      note: decision.approve ? null : decision.reason,
+    });
     return toTransaction(updated!);
   });
 }

@@ -1,6 +1,6 @@
 import { sessions, users, type Db } from "@arena/db";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { readSessionToken } from "./sessionToken.js";
+import { readSessionToken, type SessionClaims } from "./sessionToken.js";
 
 export interface AuthContext {
   userId: string;
@@ -16,7 +16,11 @@ export interface AuthContext {
  */
 export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthContext | null> {
   const claims = await readSessionToken(key, token);
-  if (!claims) return null;
+  return claims ? authenticateSession(db, claims) : null;
+}
+
+/** The session named by verified claims, checked against the sessions table (as `authenticate`). */
+export async function authenticateSession(db: Db, claims: SessionClaims): Promise<AuthContext | null> {
   const [row] = await db
     .select({ userId: users.id, userType: users.userType, status: users.status, userName: users.userName, fullName: users.fullName })
     .from(sessions)

@@ -1,4 +1,4 @@
-import { sessions, type Db } from "@arena/db";
+import { sessions, type Db, type Runner } from "@arena/db";
 import { and, eq, isNull } from "drizzle-orm";
 
 /** Logout: this session stops working at once. */
@@ -7,6 +7,6 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Password reset or block: every session of the user stops working at once. */
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+export async function revokeUserSessions(db: Runner, userId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -1,6 +1,7 @@
 import type { AdminUser } from "@arena/contracts";
 import { users, type Db } from "@arena/db";
 import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { DomainError } from "../errors.js";
 import { revokeUserSessions } from "../sessions/revokeSessions.js";
 import { toAdminUser, walletsOf } from "./viewProfile.js";
@@ -26,11 +27,23 @@ export async function listUsers(db: Db, q: { page: number; limit: number; search
   return { docs, total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / q.limit)) };
 }
 
-/** Blocks or unblocks a player; a block ends every session of the player at once. Admins cannot be blocked. */
-export async function setUserStatus(db: Db, userId: string, status: "ACTIVE" | "BLOCKED"): Promise<void> {
-  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
-  if (!user) throw new DomainError(404, "User not found.");
-  if (user.userType === "ADMIN" && status === "BLOCKED") throw new DomainError(400, "Admins cannot be blocked.");
-  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (status === "BLOCKED") await revokeUserSessions(db, userId);
+/**
+ * Blocks or unblocks a player; a block ends every session of the player at once. Admins cannot be blocked. The change
+ * and its audit row (who, when, the status before and after) are one transaction.
+ */
+export async function setUserStatus(db: Db, actor: AdminActor, userId: string, status: "ACTIVE" | "BLOCKED"): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ userType: users.userType, status: users.status }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw new DomainError(404, "User not found.");
+    if (user.userType === "ADMIN" && status === "BLOCKED") throw new DomainError(400, "Admins cannot be blocked.");
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+    await recordAdminAction(tx, actor, {
+      action: status === "BLOCKED" ? "user.block" : "user.unblock",
+      targetType: "user",
+      targetId: userId,
+      before: { status: user.status },
+      after: { status },
+    });
+    if (status === "BLOCKED") await revokeUserSessions(tx, userId);
+  });
 }

@@ -1,0 +1,107 @@
+/**
+ * The admin area's own contracts (issue 17): the audit log of what admins did, the browser's monitor handshake and
+ * the contact inbox. Every route here needs an ADMIN session; the server checks it.
+ */
+import { z } from "zod";
+import { CONTACT_GAME_TYPES } from "./contact.js";
+
+/** Every action the audit log records, as `<thing>.<verb>`. */
+export const ADMIN_ACTIONS = [
+  "user.block",
+  "user.unblock",
+  "user.promote",
+  "user.demote",
+  "withdrawal.approve",
+  "withdrawal.reject",
+  "contact.reply",
+  "contact.status",
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+const isoDate = z.iso.datetime({ offset: true, error: "Use an ISO date and time." });
+
+/** GET /api/v1/admin/audit: newest first, filtered by action, admin, target and time. */
+export const adminAuditQuerySchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: "Limit must be a number." }).int().min(1).max(100).default(20),
+  action: z.enum(ADMIN_ACTIONS, { error: "Unknown action." }).optional(),
+  adminId: z.uuid({ error: "Unknown admin." }).optional(),
+  /** The thing acted on: a user id, a withdrawal id… */
+  targetId: z.string().trim().min(1).max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The admin who did it (null: the operator's command line). */
+  adminId: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  /** api or cli. */
+  via: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditResultSchema = z.object({
+  docs: z.array(adminAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+
+// ---- the monitor -------------------------------------------------------------------------------------------
+
+/** The Colyseus monitor's address on this server (ADMIN only). */
+export const MONITOR_PATH = "/colyseus";
+/** How long the browser's monitor pass lasts (seconds): opened again from the admin menu after that. */
+export const MONITOR_PASS_SECONDS = 15 * 60;
+export const monitorPassResultSchema = z.object({ path: z.string(), expiresAt: z.string() });
+
+// ---- the contact inbox -------------------------------------------------------------------------------------
+
+export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const contactInboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(CONTACT_STATUSES, { error: "Unknown status." }).optional(),
+  gameType: z.enum(CONTACT_GAME_TYPES, { error: "Unknown game." }).optional(),
+  search: z.string().trim().max(100).optional().default(""),
+});
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  gameType: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+  replies: z.array(z.object({ at: z.string(), adminEmail: z.string().nullable(), text: z.string() })),
+});
+export type ContactInboxMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactInboxResultSchema = z.object({
+  docs: z.array(contactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const contactIdParamsSchema = z.object({ id: z.uuid({ error: "Message not found." }) });
+/** A reply mailed to the sender: the message's status becomes answered. */
+export const contactReplySchema = z.object({
+  text: z.string({ error: "Reply is required." }).trim().min(3, "Please enter atleast 3 characters.").max(2000, "You can enter only 2000 characters."),
+});
+export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: "Unknown status." }) });
