@@ -1,5 +1,5 @@
-import { contactMessages } from "@arena/db";
-import { eq } from "drizzle-orm";
+import { contactMessages, staticPages } from "@arena/db";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
@@ -118,8 +118,12 @@ describe("static pages and FAQs", () => {
     }
   });
 
-  it("falls back to English for a language without a translation, and says so", async () => {
-    const { body } = await t.api("/api/v1/statics/content/about?lang=pt");
+  it("serves the seeded Portuguese page, and falls back to English where a language has no text, saying so", async () => {
+    const pt = await t.api("/api/v1/statics/content/about?lang=pt");
+    expect(pt.body.result).toMatchObject({ lang: "pt", title: "Sobre nós" });
+    // A page nobody has written in Spanish (the seed's removed here) is served in English.
+    await t.platform.database.db.delete(staticPages).where(and(eq(staticPages.slug, "about"), eq(staticPages.lang, "es")));
+    const { body } = await t.api("/api/v1/statics/content/about?lang=es");
     expect(body.result.lang).toBe("en");
   });
 

@@ -18,6 +18,22 @@ export const staticPages = pgTable(
   (t) => [primaryKey({ columns: [t.slug, t.lang] })],
 );
 
+/** Every saved text of a static page (the seeded one first): the editor's history, and what a revert copies back. */
+export const staticPageVersions = pgTable(
+  "static_page_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** Who saved it; null for the seeded text. */
+    adminId: uuid("admin_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("static_page_versions_page_idx").on(t.slug, t.lang, t.createdAt)],
+);
+
 export const faqs = pgTable("faqs", {
   id: uuid("id").primaryKey().defaultRandom(),
   lang: text("lang").notNull().default("en"),
@@ -26,7 +42,27 @@ export const faqs = pgTable("faqs", {
   position: integer("position").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every saved state of an FAQ (created, edited, removed): its history. */
+export const faqVersions = pgTable(
+  "faq_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    faqId: uuid("faq_id")
+      .notNull()
+      .references(() => faqs.id),
+    lang: text("lang").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull(),
+    isActive: boolean("is_active").notNull(),
+    adminId: uuid("admin_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("faq_versions_faq_idx").on(t.faqId, t.createdAt)],
+);
 
 /** A Contact Us message (spec section 3: gameType upper-cased, email, message). */
 export const contactMessages = pgTable(

@@ -1,10 +1,12 @@
 import type { StaticPageSlug } from "@arena/contracts";
 
+export type PageTexts = Record<StaticPageSlug, { title: string; body: string }>;
+
 /**
- * Demo content for the static pages, written once at first boot (admins edit it later in /static-management).
- * English is the source; other languages fall back to it until an admin adds a translation.
+ * Demo content for the static pages, written once at first boot (admins edit it later in /static-management). English
+ * is the source; the Portuguese and Spanish versions (pages.pt.ts, pages.es.ts) say the same.
  */
-export const DEMO_PAGES: Record<StaticPageSlug, { title: string; body: string }> = {
+export const EN_PAGES: PageTexts = {
   features: {
     title: "Features",
     body: `Coin Arena is a multiplayer games platform where every roll, shuffle and spin can be checked by you.
@@ -20,8 +22,10 @@ export const DEMO_PAGES: Record<StaticPageSlug, { title: string; body: string }>
 - A game that cannot finish is refunded automatically.
 
 ## Games
-- Ludo in Classic and Quick Play, in private rooms, public rooms or against the computer: open now.
-- Coming soon: Chess, Flash (teen patti), Black Jack, Spin, Lottery, H2H and Derby racing.
+- Ludo in Classic and Quick Play, in private rooms, public rooms or against the computer.
+- Chess with lichess's clocks and rules: Quick Play, private rooms by code, and eight computer levels.
+- Flash (teen patti) at tables by stake, with a buy-in per seat, blind and seen betting, sideshow and show.
+- Coming soon: Black Jack, Spin, Lottery, H2H and Derby racing.
 
 ## Play anywhere
 - Built for phones first and just as comfortable on a desktop.
@@ -106,7 +110,17 @@ Before the first roll every player sees the hash of the game's secret server see
 - The winner takes the pot less the house commission; the result dialog shows every player's place.
 
 ## Free Play
-Play against the computer at no cost to learn the rules or try a strategy.`,
+Play against the computer at no cost to learn the rules or try a strategy.
+
+## Chess
+- Quick Play pairs you with a stranger on a 10+5 clock for the entry fee you choose; a private room is found by its 6-digit code; the computer plays at eight levels, free.
+- lichess's rules: the clocks start once both sides have moved, a draw gives both players their fee back, and leaving for good loses the game.
+
+## Flash (teen patti)
+- Sit down at a table with a buy-in: your chips stay on your seat hand after hand, and standing up brings them back to your wallet.
+- Each hand every player puts in the boot and gets three cards. Play blind (1× or 2× the stake) or see your cards and bet 2× or 4×; pack to give up.
+- With two players left, ask for the show; with more, ask the previous seen player for a sideshow. Strongest hand first: trail, pure sequence, sequence, colour, pair, high card.
+- The winner takes the pot less 5% of what they won from the others. Every shuffle can be checked on the fairness page once the hand is over.`,
   },
 };
 

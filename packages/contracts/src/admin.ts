@@ -15,6 +15,11 @@ export const ADMIN_ACTIONS = [
   "withdrawal.reject",
   "contact.reply",
   "contact.status",
+  "content.edit",
+  "content.revert",
+  "faq.create",
+  "faq.edit",
+  "faq.delete",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
 import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
+import { contentAdminRoutes } from "./content.js";
 import { devRoutes } from "./dev.js";
 import { flashRoutes } from "./flash.js";
 import { geoRoutes } from "./geo.js";
@@ -17,6 +18,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...shellRoutes(ctx),
   ...userRoutes(ctx),
   ...adminUserRoutes(ctx),
+  ...contentAdminRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
