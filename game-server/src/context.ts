@@ -1,6 +1,8 @@
 import type { Database, Db } from "@arena/db";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import type { IpLocator } from "./services/geo/ipLocator.js";
+import type { Jurisdictions } from "./services/jurisdiction/rules.js";
 import type { Mailer } from "./services/mail/mailer.js";
 import type { RateLimiter } from "./services/rateLimit/rateLimiter.js";
 
@@ -21,6 +23,10 @@ export interface AppContext {
   presence: "local" | "redis";
   /** This process, as named on the games whose escrow it holds. */
   processId: string;
+  /** Where an address is (GeoIP, packaged database: read on first use). */
+  geo: IpLocator;
+  /** What is offered by country: allowed, play money only, blocked. */
+  jurisdictions: Jurisdictions;
   version: string;
   startedAt: number;
 }

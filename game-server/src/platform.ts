@@ -33,6 +33,8 @@ import { authenticate, tokenFromHeaders } from "./services/sessions/authenticate
 import { authenticateMonitorPass, monitorPassFromCookie } from "./services/sessions/monitorPass.js";
 import { platformSecret } from "./services/settings/platformSecret.js";
 import { ensureAdmin } from "./services/users/ensureAdmin.js";
+import { createIpLocator } from "./services/geo/ipLocator.js";
+import { Jurisdictions } from "./services/jurisdiction/rules.js";
 
 export const VERSION = "0.1.0";
 
@@ -77,6 +79,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   if (config.SEED_DEMO) await seedDemoContent(database.db);
 
   const presence = config.REDIS_URL ? "redis" : "local";
+  const geo = createIpLocator();
   const ctx: AppContext = {
     config,
     logger,
@@ -91,6 +94,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     limiter: new RateLimiter(config.REDIS_URL ? redisStore(config.REDIS_URL) : memoryStore()),
     presence,
     processId: randomUUID(),
+    geo,
+    jurisdictions: new Jurisdictions(database.db, geo),
     version: VERSION,
     startedAt: Date.now(),
   };

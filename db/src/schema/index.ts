@@ -4,3 +4,4 @@ export * from "./auth.js";
 export * from "./ledger.js";
 export * from "./wallet.js";
 export * from "./games.js";
+export * from "./jurisdictions.js";

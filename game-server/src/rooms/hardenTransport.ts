@@ -122,7 +122,23 @@ function answerMatchmakingFailuresAs4xx(res: ServerResponse): void {
   } as ServerResponse["writeHead"];
 }
 
+const isLoopback = (address: string) => address === "127.0.0.1" || address === "::1" || address.startsWith("::ffff:127.") || address.startsWith("127.");
+
+/**
+ * The client's address as Express reads it (trust proxy "loopback"): while the nearest hop is a proxy on this machine,
+ * the next address to the left in X-Forwarded-For. Colyseus takes the header's first entry, which the client writes
+ * itself; rooms decide by country (jurisdictions), so the guard hands them this one instead (x-real-ip).
+ */
+export function trustedClientIp(req: IncomingMessage): string {
+  let address = req.socket.remoteAddress ?? "";
+  const header = req.headers["x-forwarded-for"];
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((h) => h.trim()).filter(Boolean);
+  while (isLoopback(address) && hops.length > 0) address = hops.pop()!;
+  return address;
+}
+
 async function admit(ctx: AppContext, req: IncomingMessage, call: MatchmakeCall): Promise<{ status: number; error: string } | null> {
+  req.headers["x-real-ip"] = trustedClientIp(req);
   const token = tokenFromHeaders(req.headers);
   const auth = token ? await authenticate(ctx.db, ctx.sessionKey, token) : null;
   if (!auth) return { status: 401, error: LOGIN_TO_PLAY };

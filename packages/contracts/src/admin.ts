@@ -20,6 +20,7 @@ export const ADMIN_ACTIONS = [
   "faq.create",
   "faq.edit",
   "faq.delete",
+  "jurisdiction.set",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -110,3 +111,35 @@ export const contactReplySchema = z.object({
   text: z.string({ error: "Reply is required." }).trim().min(3, "Please enter atleast 3 characters.").max(2000, "You can enter only 2000 characters."),
 });
 export const contactStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: "Unknown status." }) });
+
+// ---- jurisdictions -----------------------------------------------------------------------------------------
+
+/** allowed: everything; play_money: free coins only; blocked: no sign-up and no play. A country without a rule is allowed. */
+export const JURISDICTION_STATUSES = ["allowed", "play_money", "blocked"] as const;
+export type JurisdictionStatus = (typeof JURISDICTION_STATUSES)[number];
+
+/** GET /api/v1/user/jurisdiction: what the platform offers where the caller is now (by the address's country). */
+export const jurisdictionViewSchema = z.object({
+  /** ISO 3166 alpha-2, or "unknown" (a private or unknown address: allowed). */
+  countryCode: z.string(),
+  country: z.string(),
+  status: z.enum(JURISDICTION_STATUSES),
+  /** What it means, in words for the player (English; the web shows its own catalogue by status). */
+  message: z.string(),
+});
+export type JurisdictionView = z.infer<typeof jurisdictionViewSchema>;
+
+export const jurisdictionRuleSchema = z.object({
+  countryCode: z.string(),
+  country: z.string(),
+  status: z.enum(JURISDICTION_STATUSES),
+  note: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export const jurisdictionListSchema = z.object({ docs: z.array(jurisdictionRuleSchema) });
+export const countryParamsSchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/, "A country is two capital letters (ISO 3166).") });
+export const jurisdictionEditSchema = z.object({
+  status: z.enum(JURISDICTION_STATUSES, { error: "Choose allowed, play money only or blocked." }),
+  note: z.string().trim().max(500, "You can enter only 500 characters.").default(""),
+});

@@ -6,6 +6,10 @@ import {
   contactInboxResultSchema,
   contactReplySchema,
   contactStatusSchema,
+  countryParamsSchema,
+  jurisdictionEditSchema,
+  jurisdictionListSchema,
+  jurisdictionViewSchema,
   listUsersQuerySchema,
   listUsersResultSchema,
   MONITOR_PASS_SECONDS,
@@ -133,6 +137,41 @@ export const adminUserRoutes = (ctx: AppContext) => [
     async handle({ auth, params, body, req }) {
       await setContactStatus(ctx, adminActor(auth, req), params.id, body.status);
       return { result: {}, message: "Status saved." };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/user/jurisdiction",
+    tag: "user",
+    summary: "What the platform offers where you are now, by your address's country: allowed, play money only (free coins), or blocked",
+    result: jurisdictionViewSchema,
+    async handle({ req }) {
+      return { result: await ctx.jurisdictions.of(req.ip) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/jurisdictions",
+    tag: "admin",
+    summary: "Every country's rule (a country without one is allowed)",
+    auth: "admin",
+    result: jurisdictionListSchema,
+    async handle() {
+      return { result: await ctx.jurisdictions.list() };
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/admin/jurisdictions/:code",
+    tag: "admin",
+    summary: "Set a country's rule: allowed, play_money (no deposits, no coin tables) or blocked (no sign-up, no play); audited",
+    auth: "admin",
+    params: countryParamsSchema,
+    body: jurisdictionEditSchema,
+    result: jurisdictionListSchema,
+    async handle({ auth, params, body, req }) {
+      await ctx.jurisdictions.set(adminActor(auth, req), params.code, body);
+      return { result: await ctx.jurisdictions.list(), message: "Rule saved." };
     },
   }),
 ];

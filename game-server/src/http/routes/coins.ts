@@ -91,8 +91,8 @@ export const coinRoutes = (ctx: AppContext) => [
     auth: "user",
     body: depositSchema,
     result: transactionSchema,
-    async handle({ auth, body }) {
-      const deposit = toTransaction(await requestDeposit(ctx, auth!.userId, body.amount));
+    async handle({ auth, body, req }) {
+      const deposit = toTransaction(await requestDeposit(ctx, auth!.userId, body.amount, req.ip ?? req.socket.remoteAddress ?? "unknown"));
       const message = deposit.transactionStatus === "SUCCESS" ? "Deposit successful." : "Deposit requested.";
       return { result: deposit, message };
     },

@@ -1,12 +1,11 @@
 import { ipInfoResultSchema, referralByPlaceResultSchema, referralByPlaceSchema } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
-import { createIpLocator } from "../../services/geo/ipLocator.js";
 import { referralForPlace } from "../../services/geo/referralForPlace.js";
 import { defineRoute } from "../route.js";
 
 /** Public helpers of sign-up: where the visitor is, and the default referral code there. */
 export const geoRoutes = (ctx: AppContext) => {
-  const locator = createIpLocator();
+  const locator = ctx.geo;
   return [
     defineRoute({
       method: "get",

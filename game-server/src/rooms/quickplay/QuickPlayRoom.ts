@@ -274,6 +274,9 @@ export function quickPlayRoomFor(ctx: AppContext, targets: readonly QuickPlayTar
       const auth = sessionToken ? await authenticate(ctx.db, ctx.sessionKey, sessionToken) : null;
       if (!auth) throw new ServerError(401, LOGIN_TO_PLAY);
       const { options } = queueFor(byGame, raw);
+      // A coin queue is only for players where money games are allowed; any queue, only where the platform is offered.
+      const where = await ctx.jurisdictions.of(context.ip);
+      if (where.status === "blocked" || (where.status === "play_money" && options.currency === "COIN")) throw new ServerError(403, where.message);
       return { userId: auth.userId, playerName: auth.displayName ?? options.playerName ?? FALLBACK_NAME, clientSeed: options.clientSeed ?? null };
     }
   };

@@ -60,6 +60,7 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     if (!auth) throw new ServerError(401, "Please login to play.");
     const seated = this.seatOf(auth.userId);
     if (seated) return { userId: auth.userId, playerName: seated.playerName, resume: true, seat: seated.key, clientSeed: null, buyIn: null };
+    await this.checkJurisdiction(context.ip);
     const cash = this.table.cash !== undefined;
     // A cash table takes people at any time (they watch, or sit for the next hand); any other only before its game.
     if (!cash && (this.state.gameStatus !== "not_started" || this.starting)) throw new ServerError(409, "This game has already started.");
@@ -80,6 +81,20 @@ export abstract class SeatedTable extends Room<{ state: TableStateSchema }> {
     if (this.humanSeats() >= this.table.humans) throw new ServerError(409, "This room is full.");
     this.pickSeat(wanted); // refuse early (no seat, taken seat); the seat itself is taken in onJoin
     return admitted;
+  }
+
+  /**
+   * A COIN table is only for players where money games are allowed; any table, only where the platform is offered
+   * (the address's country: the matchmaking guard makes it the one a trusted proxy saw).
+   */
+  private async checkJurisdiction(ip: string | undefined): Promise<void> {
+    try {
+      if (this.table.currency === "COIN") await this.app.jurisdictions.requireRealMoney(ip);
+      else await this.app.jurisdictions.requireServed(ip);
+    } catch (err) {
+      if (isDomainError(err)) throw new ServerError(err.status, err.message);
+      throw err;
+    }
   }
 
   /**

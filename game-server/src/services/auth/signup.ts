@@ -17,6 +17,8 @@ export const SIGNUP_MESSAGES = { emailTaken: "Email already exists" } as const;
  */
 export async function signup(ctx: AppContext, input: Signup, ip: string): Promise<{ _id: string; email: string }> {
   await ctx.limiter.consume(LIMITS.signupPerIp, ip);
+  // Nobody signs up from a country the platform does not serve (docs/decisions.md "Jurisdictions").
+  await ctx.jurisdictions.requireServed(ip);
   const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   if (byEmail?.emailVerified) throw new DomainError(409, SIGNUP_MESSAGES.emailTaken, { errors: { email: SIGNUP_MESSAGES.emailTaken } });
   const [byName] = await ctx.db

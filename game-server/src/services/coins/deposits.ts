@@ -32,8 +32,10 @@ function validSignature(secret: string, rawBody: Buffer | string, signature: str
  * check and the insert run in one transaction under the player's limits row lock, so parallel requests cannot
  * all pass the check before any of them is counted.
  */
-export async function requestDeposit(ctx: AppContext, userId: string, amount: number) {
+export async function requestDeposit(ctx: AppContext, userId: string, amount: number, ip: string) {
   if (amount < ctx.config.MIN_DEPOSIT) throw new DomainError(400, `Minimum deposit is ${ctx.config.MIN_DEPOSIT} coins.`);
+  // Coins are only sold where money games are allowed (docs/decisions.md "Jurisdictions").
+  await ctx.jurisdictions.requireRealMoney(ip);
   const deposit = await ctx.db.transaction(async (tx) => {
     await checkSelfExclusion(ctx, userId, tx);
     await assertDepositWithinLimit(tx, userId, toMinor(amount));
