@@ -140,3 +140,50 @@ describe("the contact inbox", () => {
     expect((await post(`admin/contact/00000000-0000-4000-8000-000000000000/reply`, { text: "Hello there" })).status).toBe(404);
   });
 });
+
+describe("the dashboard", () => {
+  it("counts today's new players, deposits, pending withdrawals, fees and commission, a finished game, and the largest wallets", async () => {
+    const { holdEntryFee } = await import("../src/services/coins/gameMoney.js");
+    const { finishGame } = await import("../src/services/games/finishGame.js");
+    const { recordGameStart } = await import("../src/services/games/records.js");
+    const before = (await t.api("/api/v1/admin/dashboard?days=7", { token: adminToken })).body.result;
+    const today = new Date().toISOString().slice(0, 10);
+    const on = (d: any) => d.find((x: any) => x.day === today);
+
+    const [a, b] = [await signUpVerified(t, inbox), await signUpVerified(t, inbox)];
+    for (const p of [a, b]) await t.api("/api/v1/user/deposit", { method: "POST", json: { amount: 500 }, token: p.token });
+    const seen = inbox.mails.length;
+    const requested = await t.api("/api/v1/user/withdraw", { method: "POST", json: { amount: 40 }, token: a.token });
+    const otp = await inbox.nextCode(a.player.email, seen);
+    await t.api("/api/v1/user/verifyWithdrawRequest", { method: "POST", json: { _id: requested.body.result._id, otp }, token: a.token });
+    // A paid Ludo game of 10 coins a seat, won by b: 2 coins of commission.
+    const ctx = t.platform.ctx;
+    const gameId = crypto.randomUUID();
+    const ref = { gameId, game: "ludo", currency: "COIN" as const, fee: 1000 };
+    await holdEntryFee(ctx, ref, a._id, ctx.processId);
+    await holdEntryFee(ctx, ref, b._id, ctx.processId);
+    await recordGameStart(ctx, {
+      id: gameId, game: "ludo", roomId: "room_dash", mode: "Classic", currency: "COIN", fee: 1000, serverSeed: "s", serverSeedHash: "h", clientSeed: "c",
+      players: [{ userId: a._id, playerName: "A", isBot: false }, { userId: b._id, playerName: "B", isBot: false }],
+    });
+    await finishGame(ctx, { gameId, ranking: [b._id, a._id], paid: true, draws: [], result: () => [] });
+
+    const res = await t.api("/api/v1/admin/dashboard?days=7", { token: adminToken });
+    expect(res.status).toBe(200);
+    const d = res.body.result;
+    expect(d.players).toHaveLength(8);
+    expect(on(d.players).new - on(before.players).new).toBe(2);
+    expect(on(d.players).active).toBeGreaterThanOrEqual(2);
+    expect(on(d.money).deposits - on(before.money).deposits).toBe(1000);
+    expect(on(d.money).entryFees.COIN - on(before.money).entryFees.COIN).toBe(20);
+    expect(on(d.money).commission.COIN - on(before.money).commission.COIN).toBe(2);
+    expect(d.pendingWithdrawals.count - before.pendingWithdrawals.count).toBe(1);
+    expect(d.pendingWithdrawals.amount - before.pendingWithdrawals.amount).toBe(40);
+    expect(d.games.filter((g: any) => g.day === today && g.game === "ludo" && g.mode === "Classic").reduce((s: number, g: any) => s + g.count, 0)).toBeGreaterThanOrEqual(1);
+    expect(d.topWinners).toContainEqual(expect.objectContaining({ userId: b._id, won: 18 }));
+    expect(d.popularPlayers.map((p: any) => p.userId)).toEqual(expect.arrayContaining([a._id, b._id]));
+    expect(d.wallets.map((w: any) => w.userId)).toEqual(expect.arrayContaining([b._id]));
+    expect(d.ledger).toMatchObject({ ok: true, orphanedEscrows: 0 });
+    expect((await t.api("/api/v1/admin/dashboard?days=12", { token: adminToken })).body.responseMessage).toBe("Choose 7, 30 or 90 days.");
+  });
+});

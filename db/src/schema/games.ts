@@ -49,6 +49,8 @@ export const gameRecords = pgTable(
   },
   (t) => [
     index("game_records_room_idx").on(t.game, t.roomId, t.startedAt),
+    // The dashboard's games and active players per day.
+    index("game_records_started_idx").on(t.startedAt),
     // A player's own games (`players @> [{"userId": …}]`): Flash's hand history.
     index("game_records_players_idx").using("gin", t.players.op("jsonb_path_ops")),
   ],

@@ -64,5 +64,7 @@ export const ledgerTransfers = pgTable(
     index("ledger_transfers_debit_idx").on(t.debitAccountId, t.createdAt),
     index("ledger_transfers_credit_idx").on(t.creditAccountId, t.createdAt),
     index("ledger_transfers_reference_idx").on(t.reference),
+    // The dashboard's money per day by kind (fees, commission, deposits, withdrawals).
+    index("ledger_transfers_kind_created_idx").on(t.kind, t.createdAt),
   ],
 );

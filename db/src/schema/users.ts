@@ -28,6 +28,8 @@ export const users = pgTable(
   (t) => [
     // Usernames are unique regardless of case, as players read them.
     uniqueIndex("users_user_name_lower_uq").on(sql`lower(${t.userName})`),
+    // The dashboard's new players per day.
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 

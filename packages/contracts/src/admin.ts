@@ -143,3 +143,39 @@ export const jurisdictionEditSchema = z.object({
   status: z.enum(JURISDICTION_STATUSES, { error: "Choose allowed, play money only or blocked." }),
   note: z.string().trim().max(500, "You can enter only 500 characters.").default(""),
 });
+
+// ---- the dashboard -----------------------------------------------------------------------------------------
+
+export const DASHBOARD_DAYS = [7, 30, 90] as const;
+export const dashboardQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: "Choose 7, 30 or 90 days." })
+    .refine((d) => (DASHBOARD_DAYS as readonly number[]).includes(d), "Choose 7, 30 or 90 days.")
+    .default(30),
+});
+const day = z.string(); // YYYY-MM-DD (UTC)
+const perCurrency = z.object({ COIN: z.number(), FREE: z.number() });
+/**
+ * GET /api/v1/admin/dashboard: every figure from the ledger and the game records (never from counters that can drift),
+ * per UTC day over the last `days` days. Money in coins.
+ */
+export const dashboardSchema = z.object({
+  days: z.number(),
+  from: z.string(),
+  players: z.array(z.object({ day, new: z.number(), active: z.number() })),
+  /** Finished games (Flash: hands) per day, game and mode. */
+  games: z.array(z.object({ day, game: z.string(), mode: z.string(), count: z.number() })),
+  /** Per day, coins: entry fees held, buy-ins, house commission (COIN and FREE), deposits, withdrawals paid. */
+  money: z.array(z.object({ day, entryFees: perCurrency, buyIns: perCurrency, commission: perCurrency, deposits: z.number(), withdrawals: z.number() })),
+  totals: z.object({ players: z.number(), games: z.number(), commission: perCurrency, deposits: z.number(), withdrawals: z.number() }),
+  pendingWithdrawals: z.object({ count: z.number(), amount: z.number() }),
+  /** The quick reconciliation: sums zero, no overdraft, no orphaned escrow (re-summing every transfer is GET admin/ledger/reconcile). */
+  ledger: z.object({ ok: z.boolean(), sums: z.record(z.string(), z.number()), orphanedEscrows: z.number(), openGames: z.number(), openSeats: z.number() }),
+  /** The spec's admin look-ups over the period: the biggest winners (prizes and Flash hands won, coins), the most games played, the largest wallets. */
+  topWinners: z.array(z.object({ userId: z.string(), userName: z.string(), won: z.number() })),
+  popularPlayers: z.array(z.object({ userId: z.string(), userName: z.string(), games: z.number() })),
+  wallets: z.array(z.object({ userId: z.string(), userName: z.string(), balance: z.number() })),
+  /** How long the server took to compute this (ms). */
+  tookMs: z.number(),
+});
+export type AdminDashboard = z.infer<typeof dashboardSchema>;

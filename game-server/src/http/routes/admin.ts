@@ -7,6 +7,8 @@ import {
   contactReplySchema,
   contactStatusSchema,
   countryParamsSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
   jurisdictionEditSchema,
   jurisdictionListSchema,
   jurisdictionViewSchema,
@@ -20,6 +22,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { listAdminActions } from "../../services/admin/audit.js";
+import { adminDashboard } from "../../services/admin/dashboard.js";
 import { listContactMessages, replyToContact, setContactStatus } from "../../services/contact/inbox.js";
 import { issueMonitorPass, MONITOR_COOKIE } from "../../services/sessions/monitorPass.js";
 import { listUsers, setUserStatus } from "../../services/users/adminUsers.js";
@@ -172,6 +175,18 @@ export const adminUserRoutes = (ctx: AppContext) => [
     async handle({ auth, params, body, req }) {
       await ctx.jurisdictions.set(adminActor(auth, req), params.code, body);
       return { result: await ctx.jurisdictions.list(), message: "Rule saved." };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/dashboard",
+    tag: "admin",
+    summary: "The dashboard: new and active players, games by game and mode, fees, commission, deposits and withdrawals per day; pending withdrawals; the ledger's reconciliation; top winners, popular players, largest wallets. All from the ledger and game records",
+    auth: "admin",
+    query: dashboardQuerySchema,
+    result: dashboardSchema,
+    async handle({ query }) {
+      return { result: await adminDashboard(ctx.db, query.days) };
     },
   }),
 ];

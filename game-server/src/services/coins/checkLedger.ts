@@ -19,12 +19,12 @@ export interface LedgerCheck extends Reconciliation {
  * snapshot (a read-only repeatable-read transaction): a game settled between reading its escrow and reading its
  * record would otherwise look like an orphaned escrow.
  */
-export function checkLedger(db: Db, now = new Date()): Promise<LedgerCheck> {
-  return db.transaction((tx) => checkSnapshot(tx, now), { isolationLevel: "repeatable read", accessMode: "read only" });
+export function checkLedger(db: Db, now = new Date(), options: { drift?: boolean } = {}): Promise<LedgerCheck> {
+  return db.transaction((tx) => checkSnapshot(tx, now, options), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function checkSnapshot(db: Runner, now: Date): Promise<LedgerCheck> {
-  const base = await reconcileLedger(db);
+async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }): Promise<LedgerCheck> {
+  const base = await reconcileLedger(db, options);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
   const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:"));
