@@ -59,6 +59,9 @@ export const PLAYER_ROUTES: readonly SpecRoute[] = [
 export const EXTRA_ROUTES: readonly SpecRoute[] = [
   // Anyone can check a finished game's dice: the page recomputes every roll from the revealed seed.
   r("/fairness", "public", "main", "pages.fairness", "/fairness"),
+  // The admin area's own pages (issue 17): what every admin did, and the Contact Us messages to answer.
+  r("/audit-log", "admin", "main", "admin.audit"),
+  r("/contact-inbox", "admin", "main", "admin.contact"),
 ];
 
 export const ADMIN_ROUTES: readonly SpecRoute[] = [

@@ -25,8 +25,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-const UserManagementPage = lazyPage(() => import("../features/admin/UserManagementPage").then((m) => m.UserManagementPage));
-const WalletManagementPage = lazyPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
+/** An admin screen, with the admin area's texts (adminArea.*), neither of which is in the first download. */
+function adminPage(load: () => Promise<ComponentType>): ComponentType {
+  return lazyPage(() =>
+    Promise.all([load(), import("../features/admin/texts").then((m) => loadTexts(m.ADMIN_TEXTS))]).then(([Page]) => Page),
+  );
+}
+const UserManagementPage = adminPage(() => import("../features/admin/UserManagementPage").then((m) => m.UserManagementPage));
+const WalletManagementPage = adminPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
+const AuditLogPage = adminPage(() => import("../features/admin/audit/AuditLogPage").then((m) => m.AuditLogPage));
+const ContactInboxPage = adminPage(() => import("../features/admin/inbox/ContactInboxPage").then((m) => m.ContactInboxPage));
 /** Resolves when a game's texts are here (in English at least), so its screens render in words. */
 const loadGameTexts = (game: GameEntry): Promise<unknown> => Promise.all(game.texts.map(loadTexts));
 
@@ -68,6 +76,8 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
   if (route.path === "/user-management") return <UserManagementPage />;
   if (route.path === "/wallet-management") return <WalletManagementPage />;
+  if (route.path === "/audit-log") return <AuditLogPage />;
+  if (route.path === "/contact-inbox") return <ContactInboxPage />;
   if (route.path === "/fairness") return <FairnessPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -48,6 +48,12 @@ export const API = {
   approveWithdraw: "/api/v1/admin/approveWithdraw",
   rejectWithdraw: "/api/v1/admin/rejectWithdraw",
   reconcileLedger: "/api/v1/admin/ledger/reconcile",
+  // The admin area (issue 17); `query` is a ready query string.
+  adminAudit: (query: string) => `/api/v1/admin/audit?${query}`,
+  monitorPass: "/api/v1/admin/monitor-pass",
+  contactInbox: (query: string) => `/api/v1/admin/contact?${query}`,
+  contactReply: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/reply`,
+  contactStatus: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/status`,
   // Developer tools
   devMailbox: (to: string) => `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`,
 } as const;

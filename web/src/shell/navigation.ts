@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from "@arena/contracts";
+import { ADMIN_ROUTES, EXTRA_ROUTES } from "@arena/contracts";
 import type { IconName } from "./Icon";
 
 export interface MenuEntry {
@@ -38,9 +38,14 @@ const ADMIN_ICONS: Record<string, IconName> = {
   "/lottery-admin": "ticket",
   "/category-management": "folder",
   "/question-management": "list",
+  "/audit-log": "clock",
+  "/contact-inbox": "mail",
 };
 
-/** The admin side menu: the management pages; the add/edit forms are opened from them. */
-export const ADMIN_MENU: readonly MenuEntry[] = ADMIN_ROUTES.filter((route) => !/^\/(add|edit)-/.test(route.path)).map(
-  (route) => ({ to: route.path, label: route.title, icon: ADMIN_ICONS[route.path] ?? "dashboard" }),
-);
+/**
+ * The admin side menu: the spec's management pages (the add/edit forms are opened from them), then the admin area's
+ * own pages (the audit log, the contact inbox).
+ */
+export const ADMIN_MENU: readonly MenuEntry[] = [...ADMIN_ROUTES, ...EXTRA_ROUTES.filter((route) => route.access === "admin")]
+  .filter((route) => !/^\/(add|edit)-/.test(route.path))
+  .map((route) => ({ to: route.path, label: route.title, icon: ADMIN_ICONS[route.path] ?? "dashboard" }));

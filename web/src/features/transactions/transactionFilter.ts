@@ -69,7 +69,7 @@ export const hasFilter = (filter: TransactionFilterValues): boolean => FILTER_FI
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day picked by the player covers that day in their own time zone: its first or last moment. */
-function dayBound(value: string, end: boolean): string {
+export function dayBound(value: string, end: boolean): string {
   const match = DAY.exec(value);
   if (!match) return value;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];

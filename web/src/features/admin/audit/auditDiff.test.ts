@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges, changesText, describeValue, type AuditWords } from "./auditDiff";
+
+const words: AuditWords = {
+  field: (key) => ({ status: "Status", amount: "Amount", userId: "User id" })[key],
+  value: (text) => ({ ACTIVE: "Active", BLOCKED: "Blocked", PENDING: "Pending", SUCCESS: "Approved" })[text],
+  number: (n) => n.toLocaleString("en"),
+};
+
+describe("what an audit row changed", () => {
+  it("shows a block as the status before and after", () => {
+    expect(auditChanges({ status: "ACTIVE" }, { status: "BLOCKED" })).toEqual([
+      { key: "status", kind: "changed", before: "ACTIVE", after: "BLOCKED" },
+    ]);
+  });
+
+  it("keeps a withdrawal's amount and player as recorded facts, not as removals", () => {
+    const changes = auditChanges({ status: "PENDING", amount: 30, userId: "u-1" }, { status: "SUCCESS" });
+    expect(changes).toEqual([
+      { key: "status", kind: "changed", before: "PENDING", after: "SUCCESS" },
+      { key: "amount", kind: "recorded", before: 30 },
+      { key: "userId", kind: "recorded", before: "u-1" },
+    ]);
+    expect(changesText(changes, words)).toBe("Status: Pending \u2192 Approved; Amount: 30; User id: u-1");
+  });
+
+  it("leaves out what did not change, however its keys are ordered", () => {
+    expect(auditChanges({ status: "new", meta: { a: 1, b: [1, 2] } }, { meta: { b: [1, 2], a: 1 }, status: "new" })).toEqual([]);
+    expect(auditChanges({ meta: { a: 1 } }, { meta: { a: 2 } })).toEqual([{ key: "meta", kind: "changed", before: { a: 1 }, after: { a: 2 } }]);
+  });
+
+  it("lists what only the after state sets, and copes with missing states", () => {
+    expect(auditChanges(null, { status: "answered" })).toEqual([{ key: "status", kind: "set", after: "answered" }]);
+    expect(auditChanges({ status: "new" }, null)).toEqual([{ key: "status", kind: "recorded", before: "new" }]);
+    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges({ note: null }, { note: "hi" })).toEqual([{ key: "note", kind: "changed", before: null, after: "hi" }]);
+  });
+});
+
+describe("a value in words", () => {
+  it("names known texts, formats numbers and shows the rest as it is", () => {
+    expect(describeValue("BLOCKED", words)).toBe("Blocked");
+    expect(describeValue("something-else", words)).toBe("something-else");
+    expect(describeValue(1234.5, words)).toBe("1,234.5");
+    expect(describeValue(null, words)).toBe("\u2014");
+    expect(describeValue(true, words)).toBe("true");
+    expect(describeValue({ a: 1 }, words)).toBe('{"a":1}');
+  });
+
+  it("writes a field that has no name as its key, and a newly set one with an arrow", () => {
+    expect(changesText(auditChanges(null, { userType: "ADMIN" }), words)).toBe("userType: \u2192 ADMIN");
+  });
+});

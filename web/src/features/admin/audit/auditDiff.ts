@@ -1,0 +1,80 @@
+/**
+ * What an audit row changed, in words: the keys whose values differ between `before` and `after`, the keys only
+ * `after` sets, and the keys only `before` records (the facts of the thing acted on, e.g. a withdrawal's amount:
+ * recorded, not removed). Unchanged keys are left out. Pure, tested beside it.
+ */
+
+export type AuditState = Record<string, unknown> | null | undefined;
+
+export interface AuditChange {
+  key: string;
+  /** changed: before → after; set: only after has it; recorded: only before has it (context, not a removal). */
+  kind: "changed" | "set" | "recorded";
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A value's JSON with object keys sorted, so { a, b } and { b, a } compare equal. */
+function canonical(value: unknown): string {
+  if (value === undefined) return "undefined";
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const has = (record: AuditState, key: string) => Boolean(record) && Object.prototype.hasOwnProperty.call(record, key);
+
+/** The changes, in the order `after` lists its keys, then the keys only `before` has. */
+export function auditChanges(before: AuditState, after: AuditState): AuditChange[] {
+  const keys = [...Object.keys(after ?? {}), ...Object.keys(before ?? {}).filter((key) => !has(after, key))];
+  const out: AuditChange[] = [];
+  for (const key of keys) {
+    const inBefore = has(before, key);
+    const inAfter = has(after, key);
+    const was = before?.[key];
+    const now = after?.[key];
+    if (inBefore && inAfter) {
+      if (canonical(was) !== canonical(now)) out.push({ key, kind: "changed", before: was, after: now });
+    } else if (inAfter) {
+      out.push({ key, kind: "set", after: now });
+    } else {
+      out.push({ key, kind: "recorded", before: was });
+    }
+  }
+  return out;
+}
+
+export interface AuditWords {
+  /** A key's name in words ("status" → "Status"), or undefined to show the key itself. */
+  field: (key: string) => string | undefined;
+  /** A text value in words ("BLOCKED" → "Blocked"), or undefined to show it as it is. */
+  value: (text: string) => string | undefined;
+  /** A number in the reader's language. */
+  number: (n: number) => string;
+}
+
+/** One value as shown: words for known texts, figures in the reader's language, JSON for anything else. */
+export function describeValue(value: unknown, words: AuditWords): string {
+  if (value === null || value === undefined || value === "") return "\u2014";
+  if (typeof value === "string") return words.value(value) ?? value;
+  if (typeof value === "number") return words.number(value);
+  if (typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+export const describeField = (key: string, words: AuditWords): string => words.field(key) ?? key;
+
+/** The changes on one line (the CSV export): "Status: Active → Blocked; Amount: 30". */
+export function changesText(changes: readonly AuditChange[], words: AuditWords): string {
+  return changes
+    .map((change) => {
+      const field = describeField(change.key, words);
+      if (change.kind === "changed") return `${field}: ${describeValue(change.before, words)} \u2192 ${describeValue(change.after, words)}`;
+      if (change.kind === "set") return `${field}: \u2192 ${describeValue(change.after, words)}`;
+      return `${field}: ${describeValue(change.before, words)}`;
+    })
+    .join("; ");
+}
