@@ -1,3 +1,4 @@
+import { ADMIN_ACTIONS } from "@arena/contracts";
 import { describe, expect, it } from "vitest";
 import en from "./locales/admin-area.en.json";
 import es from "./locales/admin-area.es.json";
@@ -23,6 +24,14 @@ describe("the admin area's texts", () => {
       const english = placeholders(String(lookup(en, path)));
       expect(placeholders(String(lookup(pt, path))), `pt ${path}`).toEqual(english);
       expect(placeholders(String(lookup(es, path))), `es ${path}`).toEqual(english);
+    }
+  });
+
+  it("name every action the audit log records", () => {
+    const actions = en.audit.actions as Record<string, Record<string, string>>;
+    for (const action of ADMIN_ACTIONS) {
+      const [thing, verb] = action.split(".") as [string, string];
+      expect(actions[thing]?.[verb], action).toEqual(expect.any(String));
     }
   });
 });

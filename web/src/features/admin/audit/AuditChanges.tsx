@@ -3,6 +3,9 @@ import type { AdminAuditEntry } from "@arena/contracts";
 import { auditChanges, describeField, describeValue } from "./auditDiff";
 import { useAuditWords } from "./useAuditWords";
 
+/** A value longer than this is shortened in the table (the CSV export has it whole). */
+const SHOWN_CHARS = 120;
+
 /** Before → after of the keys an action changed, and the facts it recorded (a withdrawal's amount), in words. */
 export function AuditChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" | "after"> }) {
   const { t } = useTranslation();
@@ -14,7 +17,7 @@ export function AuditChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" 
       {changes.map((change) => (
         <li key={change.key} className={`audit-change audit-change--${change.kind}`}>
           <span className="audit-change__field">{describeField(change.key, words)}:</span>{" "}
-          {change.kind !== "set" && <span className="audit-change__before">{describeValue(change.before, words)}</span>}
+          {change.kind !== "set" && <span className="audit-change__before">{describeValue(change.before, words, SHOWN_CHARS)}</span>}
           {change.kind !== "recorded" && (
             <>
               {change.kind === "changed" && " "}
@@ -22,7 +25,7 @@ export function AuditChanges({ entry }: { entry: Pick<AdminAuditEntry, "before" 
                 →
               </span>
               <span className="visually-hidden"> {t("adminArea.audit.becomes")} </span>{" "}
-              <span className="audit-change__after">{describeValue(change.after, words)}</span>
+              <span className="audit-change__after">{describeValue(change.after, words, SHOWN_CHARS)}</span>
             </>
           )}
         </li>

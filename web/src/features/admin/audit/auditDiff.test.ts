@@ -3,7 +3,7 @@ import { auditChanges, changesText, describeValue, type AuditWords } from "./aud
 
 const words: AuditWords = {
   field: (key) => ({ status: "Status", amount: "Amount", userId: "User id" })[key],
-  value: (text) => ({ ACTIVE: "Active", BLOCKED: "Blocked", PENDING: "Pending", SUCCESS: "Approved" })[text],
+  value: (text) => ({ ACTIVE: "Active", BLOCKED: "Blocked", PENDING: "Pending", SUCCESS: "Approved", true: "Yes" })[text],
   number: (n) => n.toLocaleString("en"),
 };
 
@@ -43,8 +43,17 @@ describe("a value in words", () => {
     expect(describeValue("something-else", words)).toBe("something-else");
     expect(describeValue(1234.5, words)).toBe("1,234.5");
     expect(describeValue(null, words)).toBe("\u2014");
-    expect(describeValue(true, words)).toBe("true");
+    expect(describeValue(true, words)).toBe("Yes");
+    expect(describeValue(false, words)).toBe("false");
     expect(describeValue({ a: 1 }, words)).toBe('{"a":1}');
+  });
+
+  it("shortens a long text when asked, by characters, with an ellipsis", () => {
+    const answer = "Deposits arrive at once; withdrawals wait for a review.";
+    expect(describeValue(answer, words, 20)).toBe("Deposits arrive at\u2026");
+    expect(describeValue(answer, words)).toBe(answer);
+    expect(describeValue("ok", words, 20)).toBe("ok");
+    expect(describeValue("😀😀😀😀", words, 3)).toBe("😀😀\u2026");
   });
 
   it("writes a field that has no name as its key, and a newly set one with an arrow", () => {

@@ -56,13 +56,19 @@ export interface AuditWords {
   number: (n: number) => string;
 }
 
-/** One value as shown: words for known texts, figures in the reader's language, JSON for anything else. */
-export function describeValue(value: unknown, words: AuditWords): string {
+/**
+ * One value as shown: words for known texts and for yes/no, figures in the reader's language, JSON for anything
+ * else; cut to `max` characters with an ellipsis when given (an FAQ's answer in a table cell; the CSV keeps it whole).
+ */
+export function describeValue(value: unknown, words: AuditWords, max?: number): string {
   if (value === null || value === undefined || value === "") return "\u2014";
-  if (typeof value === "string") return words.value(value) ?? value;
-  if (typeof value === "number") return words.number(value);
-  if (typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
+  let text: string;
+  if (typeof value === "string") text = words.value(value) ?? value;
+  else if (typeof value === "number") text = words.number(value);
+  else if (typeof value === "boolean") text = words.value(String(value)) ?? String(value);
+  else text = JSON.stringify(value);
+  const chars = Array.from(text);
+  return max !== undefined && chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join("").trimEnd()}\u2026` : text;
 }
 
 export const describeField = (key: string, words: AuditWords): string => words.field(key) ?? key;
