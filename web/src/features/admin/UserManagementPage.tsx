@@ -1,27 +1,24 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
-import type { AdminUser } from "@arena/contracts";
+import type { z } from "zod";
+import type { listUsersResultSchema } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { API, fetchResult } from "../../lib/api";
 import { formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
-import { LoadError } from "../../shell/Status";
 import { useDebouncedValue } from "../../shell/useDebouncedValue";
 import { useProfile } from "../../platform/account";
 import { ConfirmStatusChange, type StatusChange } from "./ConfirmStatusChange";
+import { ListFrame } from "./data-table/DataTable";
 import { UsersTable } from "./UsersTable";
 import "./admin.css";
 
-interface UserPage {
-  docs: AdminUser[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+type UserPage = z.infer<typeof listUsersResultSchema>;
 
 const SEARCH_DEBOUNCE_MS = 400;
+/** Rows per page (API.listUsers asks for 10). */
+const PAGE_SIZE = 10;
 
 /** /user-management: players, searchable and paged, with Block / Unblock. */
 export function UserManagementPage() {
@@ -31,9 +28,7 @@ export function UserManagementPage() {
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<StatusChange | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const key = API.listUsers(page, query);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<UserPage>(key, fetchResult, { keepPreviousData: true });
-  const pages = Math.max(1, data?.pages ?? 1);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<UserPage>(API.listUsers(page, query), fetchResult, { keepPreviousData: true });
 
   return (
     <div className="admin-page">
@@ -63,34 +58,17 @@ export function UserManagementPage() {
         </div>
       </header>
 
-      {error && !data ? (
-        <LoadError onRetry={() => void mutate()} />
-      ) : (
-        <UsersTable
-          users={data?.docs}
-          loading={isLoading}
-          busy={isValidating}
-          selfId={me?._id}
-          searching={Boolean(query)}
-          onChange={setChange}
-        />
-      )}
-
-      {data && data.total > 0 && (
-        <nav className="pager" aria-label={t("users.pages")}>
-          <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <Icon name="back" size={18} />
-            {t("users.previous")}
-          </button>
-          <span className="pager__status" aria-live="polite">
-            {t("users.pageOf", { page: data.page, pages })}
-          </span>
-          <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("users.next")}
-            <Icon name="back" size={18} className="pager__next" />
-          </button>
-        </nav>
-      )}
+      <ListFrame
+        error={error}
+        hasData={Boolean(data)}
+        onRetry={() => void mutate()}
+        empty={!isLoading && data?.docs.length === 0}
+        emptyState={{ icon: "users", title: t(query ? "users.noMatch" : "users.empty") }}
+        busy={isValidating}
+        paging={data && { page, limit: PAGE_SIZE, total: data.total, pages: data.pages, label: t("users.pages"), onPage: setPage }}
+      >
+        <UsersTable users={data?.docs} loading={isLoading && !data} selfId={me?._id} onChange={setChange} />
+      </ListFrame>
 
       <ConfirmStatusChange change={change} onClose={() => setChange(null)} onDone={() => void mutate()} />
     </div>

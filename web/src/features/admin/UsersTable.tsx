@@ -3,13 +3,12 @@ import type { AdminUser } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { Avatar } from "../profile/Avatar";
 import type { StatusChange } from "./ConfirmStatusChange";
+import { DataTable, type Column } from "./data-table/DataTable";
 
 interface UsersTableProps {
   users: AdminUser[] | undefined;
   loading: boolean;
-  busy: boolean;
   selfId: string | undefined;
-  searching: boolean;
   onChange: (change: StatusChange) => void;
 }
 
@@ -20,84 +19,63 @@ function joined(iso: string, lang: string): string {
   return Number.isNaN(date.getTime()) ? "—" : new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date);
 }
 
-/** The users table; on phones each row is a card (admin.css). */
-export function UsersTable({ users, loading, busy, selfId, searching, onChange }: UsersTableProps) {
+/** The users: name, email, type, status, joined (the server's order, newest first) and Block / Unblock. */
+export function UsersTable({ users, loading, selfId, onChange }: UsersTableProps) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
-  const columns = [t("users.user"), t("auth.email"), t("users.type"), t("users.status"), t("users.joined"), t("users.action")];
-
-  if (!loading && users?.length === 0) {
-    return <p className="admin-empty">{searching ? t("users.noMatch") : t("users.empty")}</p>;
-  }
-  return (
-    <div className="users-table__wrap" aria-busy={loading || busy}>
-      <table className="users-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading || !users
-            ? Array.from({ length: 5 }, (_, row) => (
-                <tr key={row} aria-hidden="true">
-                  {columns.map((column) => (
-                    <td key={column}>
-                      <span className="skeleton skeleton--line" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : users.map((user) => {
-                const blocked = isBlocked(user);
-                return (
-                  <tr key={user._id}>
-                    <td data-label={columns[0]}>
-                      <span className="users-table__user">
-                        <Avatar src={user.profilePic} name={user.fullName || user.userName} />
-                        <span>
-                          <strong>{user.fullName || user.userName}</strong>
-                          <span className="users-table__handle">@{user.userName}</span>
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label={columns[1]} className="users-table__email">
-                      {user.email}
-                    </td>
-                    <td data-label={columns[2]}>
-                      <span className={`tag ${user.userType === "ADMIN" ? "tag--admin" : ""}`}>
-                        {t(user.userType === "ADMIN" ? "users.admin" : "users.player")}
-                      </span>
-                    </td>
-                    <td data-label={columns[3]}>
-                      <span className={`tag ${blocked ? "tag--blocked" : "tag--active"}`}>
-                        {t(blocked ? "users.blocked" : "users.active")}
-                      </span>
-                    </td>
-                    <td data-label={columns[4]}>{joined(user.createdAt, lang)}</td>
-                    <td data-label={columns[5]}>
-                      {user._id === selfId ? (
-                        <span className="users-table__you">{t("users.you")}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className={`btn ${blocked ? "btn--outline" : "btn--danger-soft"} users-table__action`}
-                          onClick={() => onChange({ user, action: blocked ? "unblock" : "block" })}
-                        >
-                          {t(blocked ? "users.unblock" : "users.block")}
-                          <span className="visually-hidden"> {user.userName}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<AdminUser>[] = [
+    {
+      key: "user",
+      header: t("users.user"),
+      label: "",
+      lead: true,
+      cell: (user) => (
+        <span className="users-table__user">
+          <Avatar src={user.profilePic} name={user.fullName || user.userName} />
+          <span>
+            <strong>{user.fullName || user.userName}</strong>
+            <span className="users-table__handle">@{user.userName}</span>
+          </span>
+        </span>
+      ),
+    },
+    { key: "email", header: t("auth.email"), className: "users-table__email", cell: (user) => user.email },
+    {
+      key: "type",
+      header: t("users.type"),
+      cell: (user) => (
+        <span className={`tag ${user.userType === "ADMIN" ? "tag--admin" : ""}`}>{t(user.userType === "ADMIN" ? "users.admin" : "users.player")}</span>
+      ),
+    },
+    {
+      key: "status",
+      header: t("users.status"),
+      cell: (user) => {
+        const blocked = isBlocked(user);
+        return <span className={`tag ${blocked ? "tag--blocked" : "tag--active"}`}>{t(blocked ? "users.blocked" : "users.active")}</span>;
+      },
+    },
+    { key: "joined", header: t("users.joined"), order: "descending", cell: (user) => joined(user.createdAt, lang) },
+    {
+      key: "action",
+      header: t("users.action"),
+      label: "",
+      className: "users-table__actions",
+      cell: (user) => {
+        if (user._id === selfId) return <span className="users-table__you">{t("users.you")}</span>;
+        const blocked = isBlocked(user);
+        return (
+          <button
+            type="button"
+            className={`btn ${blocked ? "btn--outline" : "btn--danger-soft"} users-table__action`}
+            onClick={() => onChange({ user, action: blocked ? "unblock" : "block" })}
+          >
+            {t(blocked ? "users.unblock" : "users.block")}
+            <span className="visually-hidden"> {user.userName}</span>
+          </button>
+        );
+      },
+    },
+  ];
+  return <DataTable label={t("adminArea.table.users")} columns={columns} rows={users} rowKey={(user) => user._id} loading={loading} className="users-table" />;
 }

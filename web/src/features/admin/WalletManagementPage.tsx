@@ -4,10 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { withdrawListSchema } from "@arena/contracts";
 import { API, fetchResult } from "../../lib/api";
-import { Icon } from "../../shell/Icon";
-import { Pager } from "../../shell/Pager";
-import { LoadError } from "../../shell/Status";
 import type { TransactionStatus } from "../coins/money";
+import { ListFrame } from "./data-table/DataTable";
 import { LedgerStatusCard } from "./LedgerStatusCard";
 import { ReviewWithdrawDialog } from "./ReviewWithdrawDialog";
 import { WithdrawRequestsTable, type Review } from "./WithdrawRequestsTable";
@@ -84,20 +82,17 @@ export function WalletManagementPage() {
           </div>
         </div>
 
-        {error && !data ? (
-          <LoadError onRetry={() => void mutate()} />
-        ) : !isLoading && data?.docs.length === 0 ? (
-          <div className="empty-state">
-            <span className="empty-state__icon">
-              <Icon name="wallet" size={26} />
-            </span>
-            <p className="empty-state__title">{t(`withdrawals.empty.${filter.key}`)}</p>
-          </div>
-        ) : (
-          <WithdrawRequestsTable requests={data?.docs} loading={isLoading && !data} busy={isValidating} onReview={setReview} />
-        )}
-
-        {data && data.total > 0 && <Pager page={page} pages={data.pages} label={t("withdrawals.pages")} onPage={setPage} />}
+        <ListFrame
+          error={error}
+          hasData={Boolean(data)}
+          onRetry={() => void mutate()}
+          empty={!isLoading && data?.docs.length === 0}
+          emptyState={{ icon: "wallet", title: t(`withdrawals.empty.${filter.key}`) }}
+          busy={isValidating}
+          paging={data && { page, limit: PAGE_SIZE, total: data.total, pages: data.pages, label: t("withdrawals.pages"), onPage: setPage }}
+        >
+          <WithdrawRequestsTable requests={data?.docs} loading={isLoading && !data} onReview={setReview} />
+        </ListFrame>
       </section>
 
       <ReviewWithdrawDialog review={review} onClose={() => setReview(null)} onDone={afterReview} />
