@@ -56,6 +56,7 @@ const PATHS = {
   upload: "M12 16V5 M7 10l5-5 5 5 M5 20h14",
   plus: "M12 5v14 M5 12h14",
   check: "M5 12.5l4.5 4.5L19 7.5",
+  activity: "M3 12h4l3-8 4 16 3-8h4",
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3.5 2",
 } as const;
 

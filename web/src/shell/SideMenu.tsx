@@ -7,6 +7,7 @@ import { adminModeAtom } from "../platform/session";
 import { AccountActions, SettingsButton } from "./AccountActions";
 import { Icon } from "./Icon";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { LiveMonitorButton } from "./LiveMonitorButton";
 import { ADMIN_MENU, PLAYER_MENU, type MenuEntry } from "./navigation";
 import { sideMenuOpenAtom } from "./panels";
 import { MENU_TOGGLE_ID, SIDE_MENU_ID } from "./TopBar";
@@ -64,6 +65,11 @@ export function SideMenu() {
               </NavLink>
             </li>
           ))}
+          {adminMode && (
+            <li>
+              <LiveMonitorButton onOpen={close} />
+            </li>
+          )}
         </ul>
         {adminMode && (
           <NavLink to="/" className="sidemenu__link sidemenu__exit" onClick={close}>
