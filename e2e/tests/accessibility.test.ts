@@ -9,10 +9,10 @@
  * One Chromium for the file and one page per person, reused from screen to screen: each screen is opened once and
  * checked at both widths by resizing the page.
  */
-import { ADMIN_ROUTES, ALL_ROUTES, type SpecRoute } from "@arena/contracts";
+import { ALL_ROUTES, type SpecRoute } from "@arena/contracts";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authPanel, fillSignUp, newPlayer, nextOtp, signUpByApi, type Player } from "../accounts.js";
+import { authPanel, fillSignUp, newPlayer, nextOtp, signUpByApi, tokenByApi, type Player } from "../accounts.js";
 import { atLeast, axeFindings, describeFindings, settleMotion } from "../axe.js";
 import { useBrowser } from "../browser.js";
 import { choice, depositByApi, dialog, modeCard, openLudoMenu, startComputerGame } from "../ludo.js";
@@ -55,6 +55,8 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const visitorRoutes = ALL_ROUTES.filter((r) => r.access === "public");
 const playerRoutes = ALL_ROUTES.filter((r) => r.access === "guarded" || r.access === "game");
+/** The spec's admin routes and the admin area's own (the audit log, the contact inbox). */
+const adminRoutes = ALL_ROUTES.filter((r) => r.access === "admin");
 const address = (r: SpecRoute) => r.sample ?? r.path;
 
 describe("a visitor", () => {
@@ -268,15 +270,40 @@ describe("a player", () => {
 
 describe("an admin", () => {
   let page: Page;
+  const sender = `e2e.axe.${Date.now().toString(36)}@example.com`;
   beforeAll(async () => {
     page = await newPage(VIEWPORTS[0]);
+    // Something in each list: a Contact Us message answered once (so the inbox and the audit log have rows), and one
+    // left new.
+    const sent = await page.request.post("/api/v1/contact/contactUs", { data: { gameType: "LOTTERY", email: sender, message: "Where can I see the lottery draw?" } });
+    const { result } = (await sent.json()) as { result: { _id: string } };
+    const token = await tokenByApi(page.request, ADMIN.email, ADMIN.password);
+    await page.request.post(`/api/v1/admin/contact/${result._id}/reply`, { headers: { token }, data: { text: "On the Lottery page, every Sunday." } });
+    await page.request.post("/api/v1/contact/contactUs", { data: { gameType: "H2H", email: sender, message: "Is there a minimum bet on H2H?" } });
     await logInThroughUi(page, ADMIN.email, ADMIN.password, { skipReferral: false });
   });
 
-  for (const route of ADMIN_ROUTES) {
+  for (const route of adminRoutes) {
     it(`${address(route)}`, async () => {
       await visit(page, address(route));
       await expectClean(page);
     });
   }
+
+  it("/contact-inbox with every message shown and a reply being written", async () => {
+    await visit(page, `/contact-inbox?status=all&search=${encodeURIComponent(sender)}`);
+    const card = page.getByRole("article", { name: sender }).filter({ hasText: "minimum bet" });
+    await card.getByRole("button", { name: `Reply ${sender}` }).click();
+    await card.getByRole("button", { name: "Send reply" }).click();
+    await card.getByText("Please enter atleast 3 characters.").waitFor();
+    await expectClean(page);
+  });
+
+  it("the admin side menu with the live monitor", async () => {
+    await visit(page, "/");
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.getByRole("banner").getByRole("button", { name: "Admin mode" }).click();
+    await page.getByRole("navigation", { name: "Administration" }).getByRole("button", { name: /^Live monitor/ }).waitFor();
+    await expectClean(page);
+  });
 });
