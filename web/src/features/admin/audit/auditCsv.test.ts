@@ -9,6 +9,7 @@ const words: AuditCsvWords = {
   field: (key) => ({ status: "Status", userType: "Role" })[key],
   value: (text) => ({ ACTIVE: "Active", BLOCKED: "Blocked", USER: "Player", ADMIN: "Admin" })[text],
   number: String,
+  date: (iso) => iso,
 };
 
 const entry = (overrides: Partial<AdminAuditEntry>): AdminAuditEntry => ({

@@ -5,6 +5,7 @@ const words: AuditWords = {
   field: (key) => ({ status: "Status", amount: "Amount", userId: "User id" })[key],
   value: (text) => ({ ACTIVE: "Active", BLOCKED: "Blocked", PENDING: "Pending", SUCCESS: "Approved", true: "Yes" })[text],
   number: (n) => n.toLocaleString("en"),
+  date: (iso) => `on ${iso.slice(0, 10)}`,
 };
 
 describe("what an audit row changed", () => {
@@ -46,6 +47,14 @@ describe("a value in words", () => {
     expect(describeValue(true, words)).toBe("Yes");
     expect(describeValue(false, words)).toBe("false");
     expect(describeValue({ a: 1 }, words)).toBe('{"a":1}');
+    expect(describeValue(["a", "b"], words)).toBe('["a","b"]');
+  });
+
+  it("writes an instant in the reader's terms, and leaves a text that only looks like a date", () => {
+    expect(describeValue("2026-11-28T10:00:00.000Z", words)).toBe("on 2026-11-28");
+    expect(describeValue("2026-11-28T10:00:00+05:30", words)).toBe("on 2026-11-28");
+    expect(describeValue("2026-11-28", words)).toBe("2026-11-28");
+    expect(describeValue("2026-13-45T99:00:00Z", words)).toBe("2026-13-45T99:00:00Z");
   });
 
   it("shortens a long text when asked, by characters, with an ellipsis", () => {

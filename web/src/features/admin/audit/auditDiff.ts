@@ -54,16 +54,20 @@ export interface AuditWords {
   value: (text: string) => string | undefined;
   /** A number in the reader's language. */
   number: (n: number) => string;
+  /** An instant (an ISO date and time) in the reader's language and time zone. */
+  date: (iso: string) => string;
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
- * One value as shown: words for known texts and for yes/no, figures in the reader's language, JSON for anything
- * else; cut to `max` characters with an ellipsis when given (an FAQ's answer in a table cell; the CSV keeps it whole).
+ * One value as shown: words for known texts and for yes/no, figures and instants in the reader's language, JSON for
+ * anything else; cut to `max` characters with an ellipsis when given (an FAQ's answer in a table cell; the CSV keeps it whole).
  */
 export function describeValue(value: unknown, words: AuditWords, max?: number): string {
   if (value === null || value === undefined || value === "") return "\u2014";
   let text: string;
-  if (typeof value === "string") text = words.value(value) ?? value;
+  if (typeof value === "string") text = INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? words.date(value) : (words.value(value) ?? value);
   else if (typeof value === "number") text = words.number(value);
   else if (typeof value === "boolean") text = words.value(String(value)) ?? String(value);
   else text = JSON.stringify(value);

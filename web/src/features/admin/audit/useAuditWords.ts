@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../i18n";
 import { formatNumber } from "../../../lib/numbers";
+import { formatDateTime } from "../../coins/money";
 import type { AuditCsvWords } from "./auditCsv";
 
 /** The audit log's words in the admin's language: fields, values, actions, the CSV's headers. */
@@ -12,6 +13,7 @@ export function useAuditWords(): AuditCsvWords {
     field: (key) => known(`adminArea.audit.fields.${key}`),
     value: (text) => known(`adminArea.audit.values.${text}`),
     number: (n) => formatNumber(n, lang),
+    date: (iso) => formatDateTime(iso, lang),
     header: (column) => t(`adminArea.audit.csv.${column}`),
     action: (action) => actionWords(t, i18n.exists.bind(i18n), action),
     cli: t("adminArea.audit.cli"),
