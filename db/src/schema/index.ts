@@ -5,3 +5,4 @@ export * from "./ledger.js";
 export * from "./wallet.js";
 export * from "./games.js";
 export * from "./jurisdictions.js";
+export * from "./reminders.js";

@@ -22,6 +22,8 @@ export const users = pgTable(
     referredBy: uuid("referred_by"),
     refferalCodeCheck: boolean("refferal_code_check").notNull().default(false),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** The player turned game-play reminders off (settings). */
+    remindersOff: boolean("reminders_off").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

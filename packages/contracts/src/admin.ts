@@ -21,6 +21,9 @@ export const ADMIN_ACTIONS = [
   "faq.edit",
   "faq.delete",
   "jurisdiction.set",
+  "reminder.create",
+  "reminder.edit",
+  "reminder.delete",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -179,3 +182,61 @@ export const dashboardSchema = z.object({
   tookMs: z.number(),
 });
 export type AdminDashboard = z.infer<typeof dashboardSchema>;
+
+// ---- game-play reminders and notifications -------------------------------------------------------------------
+
+export const REMINDER_AUDIENCES = ["all", "inactive", "list"] as const;
+export const REMINDER_REPEATS = ["none", "daily", "weekly"] as const;
+/** The games a reminder may be about (their sections). */
+export const REMINDER_GAMES = ["/ludo", "/chess", "/teenpatti"] as const;
+
+export const reminderEditSchema = z
+  .object({
+    title: z.string({ error: "Title is required." }).trim().min(3, "Please enter atleast 3 characters.").max(80, "You can enter only 80 characters."),
+    body: z.string({ error: "Text is required." }).trim().min(3, "Please enter atleast 3 characters.").max(500, "You can enter only 500 characters."),
+    game: z.enum(REMINDER_GAMES, { error: "Unknown game." }).nullable().default(null),
+    audience: z.enum(REMINDER_AUDIENCES, { error: "Choose who gets it." }),
+    /** inactive: players who have not played for this many days (1–365). */
+    inactiveDays: z.number().int().min(1, "Between 1 and 365 days.").max(365, "Between 1 and 365 days.").nullable().default(null),
+    /** list: these players. */
+    userIds: z.array(z.uuid({ error: "Unknown player." })).max(1000, "At most 1000 players.").default([]),
+    /** When it is sent (ISO with offset). */
+    sendAt: z.iso.datetime({ offset: true, error: "Use an ISO date and time." }),
+    repeat: z.enum(REMINDER_REPEATS, { error: "Choose none, daily or weekly." }).default("none"),
+  })
+  .refine((r) => r.audience !== "inactive" || r.inactiveDays !== null, { message: "Say how many days without play.", path: ["inactiveDays"] })
+  .refine((r) => r.audience !== "list" || r.userIds.length > 0, { message: "Choose at least one player.", path: ["userIds"] });
+export type ReminderEdit = z.infer<typeof reminderEditSchema>;
+
+export const reminderSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  game: z.string().nullable(),
+  audience: z.enum(REMINDER_AUDIENCES),
+  inactiveDays: z.number().nullable(),
+  userIds: z.array(z.string()),
+  nextAt: z.string(),
+  repeat: z.enum(REMINDER_REPEATS),
+  active: z.boolean(),
+  /** Players reached so far, over every sending. */
+  delivered: z.number(),
+  lastSentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const reminderListSchema = z.object({ docs: z.array(reminderSchema) });
+export const reminderIdParamsSchema = z.object({ id: z.uuid({ error: "Reminder not found." }) });
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+/** GET /api/v1/user/notifications: the newest 30 and how many are unread. */
+export const notificationListSchema = z.object({ docs: z.array(notificationSchema), unread: z.number() });
+export const notificationReadSchema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
+export const preferencesSchema = z.object({ reminders: z.boolean() });

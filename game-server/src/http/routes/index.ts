@@ -8,6 +8,7 @@ import { devRoutes } from "./dev.js";
 import { flashRoutes } from "./flash.js";
 import { geoRoutes } from "./geo.js";
 import { ludoRoutes } from "./ludo.js";
+import { reminderRoutes } from "./reminders.js";
 import { shellRoutes } from "./shell.js";
 import { socialRoutes } from "./social.js";
 import { userRoutes } from "./user.js";
@@ -19,6 +20,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...userRoutes(ctx),
   ...adminUserRoutes(ctx),
   ...contentAdminRoutes(ctx),
+  ...reminderRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
