@@ -36,6 +36,8 @@ describe("the audit log", () => {
       ["user.block", { status: "ACTIVE" }, { status: "BLOCKED" }],
     ]);
     expect(log.docs[0]).toMatchObject({ adminId: await adminId(), adminEmail: "admin@coinarena.local", via: "api", targetType: "user", ip: expect.any(String) });
+    const found = (await t.api(`/api/v1/admin/listUsers?search=${player._id}`, { token: adminToken })).body.result.docs;
+    expect(found.map((u: any) => u._id)).toEqual([player._id]);
     const blocks = await audit(`action=user.block&targetId=${player._id}`);
     expect(blocks.docs).toHaveLength(1);
     // A refused action (an admin cannot be blocked) writes nothing.
@@ -138,6 +140,13 @@ describe("the contact inbox", () => {
       ["contact.reply", { status: "answered" }],
     ]);
     expect((await post(`admin/contact/00000000-0000-4000-8000-000000000000/reply`, { text: "Hello there" })).status).toBe(404);
+    // Answered comes from a reply only; H2H keeps its capitals in the subject.
+    const h2h = await t.api("/api/v1/contact/contactUs", { method: "POST", json: { gameType: "H2H", email, message: "Which matches are open?" } });
+    const h2hId = h2h.body.result._id;
+    expect((await post(`admin/contact/${h2hId}/status`, { status: "answered" })).status).toBe(409);
+    const before = inbox.mails.length;
+    await post(`admin/contact/${h2hId}/reply`, { text: "Every match of the week." });
+    await expect.poll(() => inbox.mails.slice(before).find((m) => m.to.includes(email))?.subject).toBe("Re: your message about H2H");
   });
 });
 

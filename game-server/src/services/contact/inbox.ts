@@ -1,4 +1,4 @@
-import type { ContactInboxMessage, ContactStatus } from "@arena/contracts";
+import { CONTACT_GAME_TYPES, CONTACT_GAMES, type ContactInboxMessage, type ContactStatus } from "@arena/contracts";
 import { contactMessages, contactReplies, users, type Db } from "@arena/db";
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -58,7 +58,7 @@ export async function replyToContact(ctx: AppContext, actor: AdminActor, id: str
   try {
     await ctx.mailer.send({
       to: message.email,
-      subject: `Re: your message about ${message.gameType.charAt(0)}${message.gameType.slice(1).toLowerCase()}`,
+      subject: `Re: your message about ${CONTACT_GAMES[CONTACT_GAME_TYPES.indexOf(message.gameType as never)] ?? message.gameType}`,
       text: `${text}\n\n— Coin Arena support\n\nYou wrote:\n${quoted}\n`,
     });
   } catch (err) {
@@ -85,6 +85,11 @@ export async function setContactStatus(ctx: AppContext, actor: AdminActor, id: s
     const [message] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
     if (!message) throw new DomainError(404, "Message not found.");
     if (message.status === status) return;
+    if (status === "answered") {
+      // A message is answered by a reply (replyToContact); reopening one that has a reply brings it back to answered.
+      const [reply] = await tx.select({ id: contactReplies.id }).from(contactReplies).where(eq(contactReplies.messageId, id)).limit(1);
+      if (!reply) throw new DomainError(409, "Reply first: a message is answered by a reply.");
+    }
     await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
     await recordAdminAction(tx, actor, { action: "contact.status", targetType: "contact", targetId: id, before: { status: message.status }, after: { status } });
   });

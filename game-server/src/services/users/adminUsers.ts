@@ -11,9 +11,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Users for /user-management: newest first, searched by name, username or email. */
 export async function listUsers(db: Db, q: { page: number; limit: number; search: string }) {
   const term = `%${escapeLike(q.search)}%`;
-  const where = q.search
-    ? or(ilike(users.fullName, term), ilike(users.userName, term), ilike(users.email, term))
-    : undefined;
+  // A user id (as the audit log shows targets) finds that user; any other text searches names and emails.
+  const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q.search.trim());
+  const where = !q.search
+    ? undefined
+    : byId
+      ? eq(users.id, q.search.trim())
+      : or(ilike(users.fullName, term), ilike(users.userName, term), ilike(users.email, term));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
     .select()
