@@ -54,6 +54,20 @@ export const API = {
   contactInbox: (query: string) => `/api/v1/admin/contact?${query}`,
   contactReply: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/reply`,
   contactStatus: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/status`,
+  // Content editing, FAQs and game-play reminders (issue 17)
+  adminStatics: "/api/v1/admin/static",
+  adminStatic: (slug: string, lang: string) => `/api/v1/admin/static/${encodeURIComponent(slug)}/${encodeURIComponent(lang)}`,
+  adminStaticRevert: (slug: string, lang: string) => `/api/v1/admin/static/${encodeURIComponent(slug)}/${encodeURIComponent(lang)}/revert`,
+  adminFaqs: (lang?: string) => `/api/v1/admin/faq${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`,
+  adminFaq: (id: string) => `/api/v1/admin/faq/${encodeURIComponent(id)}`,
+  adminReminders: "/api/v1/admin/reminders",
+  adminReminder: (id: string) => `/api/v1/admin/reminders/${encodeURIComponent(id)}`,
+  /** The reminder form's player search: a few matches by name, email or id. */
+  findPlayers: (search: string) => `/api/v1/admin/listUsers?page=1&limit=8&search=${encodeURIComponent(search)}`,
+  // The player's notifications (the top bar's bell) and settings kept on the server
+  notifications: "/api/v1/user/notifications",
+  notificationsRead: "/api/v1/user/notifications/read",
+  preferences: "/api/v1/user/preferences",
   // Developer tools
   devMailbox: (to: string) => `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`,
 } as const;
