@@ -54,6 +54,11 @@ export const API = {
   contactInbox: (query: string) => `/api/v1/admin/contact?${query}`,
   contactReply: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/reply`,
   contactStatus: (id: string) => `/api/v1/admin/contact/${encodeURIComponent(id)}/status`,
+  adminDashboard: (days: number) => `/api/v1/admin/dashboard?days=${days}`,
+  adminJurisdictions: "/api/v1/admin/jurisdictions",
+  adminJurisdiction: (code: string) => `/api/v1/admin/jurisdictions/${encodeURIComponent(code)}`,
+  // What is offered where the caller is (no login needed).
+  jurisdiction: "/api/v1/user/jurisdiction",
   // Content editing, FAQs and game-play reminders (issue 17)
   adminStatics: "/api/v1/admin/static",
   adminStatic: (slug: string, lang: string) => `/api/v1/admin/static/${encodeURIComponent(slug)}/${encodeURIComponent(lang)}`,
