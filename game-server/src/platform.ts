@@ -35,6 +35,7 @@ import { platformSecret } from "./services/settings/platformSecret.js";
 import { ensureAdmin } from "./services/users/ensureAdmin.js";
 import { createIpLocator } from "./services/geo/ipLocator.js";
 import { Jurisdictions } from "./services/jurisdiction/rules.js";
+import { startFraudJob } from "./services/fraud/job.js";
 import { startReminderJob } from "./services/reminders/reminders.js";
 
 export const VERSION = "0.1.0";
@@ -106,6 +107,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const stopEscrowKeeper = startEscrowKeeper(ctx, ctx.processId, async (roomId) => Boolean(await matchMaker.getRoomById(roomId)));
   // Game-play reminders: every process runs the job; each sending is claimed by one (services/reminders).
   const stopReminderJob = startReminderJob(ctx, ctx.processId);
+  // Fraud signals: hourly in every process; a database lock lets one look at a time (services/fraud).
+  const stopFraudJob = startFraudJob(ctx);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -166,6 +169,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   server.onShutdown(async () => {
     stopEscrowKeeper();
     stopReminderJob();
+    stopFraudJob();
     await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });

@@ -6,3 +6,4 @@ export * from "./wallet.js";
 export * from "./games.js";
 export * from "./jurisdictions.js";
 export * from "./reminders.js";
+export * from "./fraud.js";

@@ -24,6 +24,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     /** The player turned game-play reminders off (settings). */
     remindersOff: boolean("reminders_off").notNull().default(false),
+    /** An admin holds this account's withdrawals (a fraud review): none can be requested or approved meanwhile. */
+    withdrawalsHeld: boolean("withdrawals_held").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

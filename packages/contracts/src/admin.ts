@@ -24,6 +24,9 @@ export const ADMIN_ACTIONS = [
   "reminder.create",
   "reminder.edit",
   "reminder.delete",
+  "fraud.review",
+  "user.holdWithdrawals",
+  "user.releaseWithdrawals",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -240,3 +243,54 @@ export const notificationSchema = z.object({
 export const notificationListSchema = z.object({ docs: z.array(notificationSchema), unread: z.number() });
 export const notificationReadSchema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
 export const preferencesSchema = z.object({ reminders: z.boolean() });
+
+// ---- fraud signals (/fraud-management) --------------------------------------------------------------------------
+
+/**
+ * What the fraud job looks for: several accounts on one public address; two accounts that sit together far more than
+ * chance would seat them; one account losing to the same other again and again (chip dumping); referral loops and a
+ * referrer and referee on one address; deposits withdrawn again with almost no play.
+ */
+export const FRAUD_KINDS = ["shared_address", "frequent_pair", "chip_dumping", "referral_ring", "referral_shared_address", "deposit_churn"] as const;
+export type FraudKind = (typeof FRAUD_KINDS)[number];
+export const FRAUD_STATUSES = ["open", "reviewed"] as const;
+
+/** GET /api/v1/admin/fraud: newest first, filtered by status and kind. */
+export const fraudQuerySchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: "Limit must be a number." }).int().min(1).max(100).default(20),
+  status: z.enum(FRAUD_STATUSES, { error: "Status is open or reviewed." }).optional(),
+  kind: z.enum(FRAUD_KINDS, { error: "Unknown kind of signal." }).optional(),
+});
+
+export const fraudSignalSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(FRAUD_KINDS),
+  /** What it is about (an address, two accounts…), stable across runs. */
+  key: z.string(),
+  accounts: z.array(
+    z.object({ userId: z.string(), userName: z.string(), email: z.string(), status: z.string(), withdrawalsHeld: z.boolean() }),
+  ),
+  /** The facts behind it, by kind (see docs/decisions.md "Fraud signals"). */
+  evidence: z.record(z.string(), z.unknown()),
+  score: z.number(),
+  status: z.enum(FRAUD_STATUSES),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export const fraudListSchema = z.object({
+  docs: z.array(fraudSignalSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  pages: z.number(),
+  /** When the job last looked (null: not yet). */
+  lastRunAt: z.string().nullable(),
+});
+export const fraudIdParamsSchema = z.object({ id: z.uuid({ error: "Signal not found." }) });
+export const fraudReviewSchema = z.object({
+  note: z.string({ error: "Say what you found." }).trim().min(3, "Please enter atleast 3 characters.").max(1000, "You can enter only 1000 characters."),
+});
+export const fraudHoldSchema = z.object({ hold: z.boolean({ error: "Say hold or release." }) });

@@ -6,6 +6,7 @@ import { coinRoutes } from "./coins.js";
 import { contentAdminRoutes } from "./content.js";
 import { devRoutes } from "./dev.js";
 import { flashRoutes } from "./flash.js";
+import { fraudRoutes } from "./fraud.js";
 import { geoRoutes } from "./geo.js";
 import { ludoRoutes } from "./ludo.js";
 import { reminderRoutes } from "./reminders.js";
@@ -21,6 +22,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...adminUserRoutes(ctx),
   ...contentAdminRoutes(ctx),
   ...reminderRoutes(ctx),
+  ...fraudRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

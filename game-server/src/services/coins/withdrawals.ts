@@ -58,11 +58,15 @@ async function endUnconfirmed(db: Runner, id: string, reason: string) {
  * held and the admin does not see it until the code confirms it (verifyWithdraw). A newer request replaces the
  * player's earlier unconfirmed ones. The balance is checked here for a quick answer and again at confirmation.
  */
+/** A fraud review holds the account's withdrawals (/fraud-management): none is requested or confirmed meanwhile. */
+const WITHDRAWALS_HELD = "Withdrawals are on hold for this account: please contact support.";
+
 export async function requestWithdraw(ctx: AppContext, userId: string, amount: number) {
   if (amount < ctx.config.MIN_WITHDRAW) throw new DomainError(400, `Minimum withdrawal is ${ctx.config.MIN_WITHDRAW} coins.`);
   const minor = toMinor(amount);
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db.select({ email: users.email, held: users.withdrawalsHeld }).from(users).where(eq(users.id, userId));
   if (!user) throw new DomainError(401, "Please log in again.");
+  if (user.held) throw new DomainError(403, WITHDRAWALS_HELD);
   if ((await balanceOf(ctx.db, { kind: "user", currency: "COIN", ownerId: userId })) < minor) {
     throw new DomainError(400, WITHDRAW_MESSAGES.insufficient);
   }
@@ -152,6 +156,8 @@ export async function verifyWithdraw(ctx: AppContext, userId: string, id: string
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, id)).for("update");
     if (locked?.status !== "AWAITING_CONFIRMATION") throw new DomainError(409, WITHDRAW_MESSAGES.alreadyConfirmed);
+    const [owner] = await tx.select({ held: users.withdrawalsHeld }).from(users).where(eq(users.id, userId));
+    if (owner?.held) throw new DomainError(403, WITHDRAWALS_HELD);
     const [used] = await tx
       .update(withdrawalCodes)
       .set({ usedAt: new Date() })
@@ -197,6 +203,10 @@ export async function reviewWithdraw(
       throw new DomainError(409, "This withdrawal was not confirmed by the player.");
     }
     if (request.status !== "PENDING") throw new DomainError(409, "This withdrawal was already reviewed.");
+    if (decision.approve) {
+      const [owner] = await tx.select({ held: users.withdrawalsHeld }).from(users).where(eq(users.id, request.userId));
+      if (owner?.held) throw new DomainError(409, "This player's withdrawals are on hold (fraud review): reject it or release the hold first.");
+    }
     const hold = await escrowAccount(tx, holdRef(id), "COIN");
     const to = decision.approve ? await systemAccount(tx, "payout", "COIN") : await userAccount(tx, request.userId, "COIN");
     await postTransfers(
