@@ -16,14 +16,17 @@ function random(seed: number) {
   };
 }
 
-/** 300 players over a month: each on their own public address (some also on a café's private Wi-Fi), 3000 games. */
+/**
+ * 300 players over a month: each on their own public address and device (some on a second phone, some also on a
+ * café's private Wi-Fi), 3000 games.
+ */
 function honestMonth(seed = 7): FraudInput {
   const rnd = random(seed);
   const players = Array.from({ length: 300 }, (_, i) => `p${i}`);
   const pick = () => players[Math.floor(rnd() * players.length)]!;
   const sessions = players.flatMap((p, i) => [
-    { userId: p, ip: `81.${Math.floor(i / 200)}.${i % 200}.${10 + (i % 7)}` },
-    { userId: p, ip: `2a02:c7f:${i.toString(16)}::1` },
+    { userId: p, ip: `81.${Math.floor(i / 200)}.${i % 200}.${10 + (i % 7)}`, device: `laptop-of-player-${i}` },
+    { userId: p, ip: `2a02:c7f:${i.toString(16)}::1`, device: i % 3 === 0 ? `phone-of-player-${i}` : null },
     ...(i % 5 === 0 ? [{ userId: p, ip: "192.168.1.20" }, { userId: p, ip: "::ffff:10.0.0.4" }, { userId: p, ip: "100.64.3.9" }] : []),
   ]);
   const games: FraudInput["games"] = [];
@@ -64,6 +67,12 @@ describe("fraud signals", () => {
     expect(signal).toMatchObject({ kind: "shared_address", key: "203.0.113.7", userIds: ["farm1", "farm2", "farm3"], evidence: { accounts: 3 } });
   });
 
+  it("find several accounts signed in on one device, whatever their addresses", () => {
+    const month = honestMonth();
+    month.sessions.push({ userId: "alt1", ip: "81.9.9.9", device: "laptop-of-player-12" }, { userId: "alt2", ip: null, device: "laptop-of-player-12" });
+    expect(findSignals(month)).toMatchObject([{ kind: "shared_device", key: "laptop-of-player-12", userIds: ["alt1", "alt2", "p12"], evidence: { accounts: 3 } }]);
+  });
+
   it("find two accounts that sit together far more than chance, and one that keeps losing to the other", () => {
     const month = honestMonth();
     // p3 and p4 meet at 12 chess games (chance: well under one); p3 loses 10 of them to p4 (besides its
@@ -83,16 +92,21 @@ describe("fraud signals", () => {
     expect(dump.evidence.shareOfGamesTogether as number).toBeGreaterThanOrEqual(THRESHOLDS.dumpShare);
   });
 
-  it("find a referral loop once, whoever it starts from, and a referrer on the referee's address", () => {
+  it("find a referral loop once, whoever it starts from, and a referrer on the referee's address or device", () => {
     const month = honestMonth();
     month.referrals.push({ userId: "r1", referredBy: "r2" }, { userId: "r2", referredBy: "r3" }, { userId: "r3", referredBy: "r1" });
-    month.referrals.push({ userId: "friend", referredBy: "p8" });
+    month.referrals.push({ userId: "friend", referredBy: "p8" }, { userId: "sibling", referredBy: "p9" });
     month.sessions.push({ userId: "friend", ip: "81.0.8.11" }); // p8's own public address
+    month.sessions.push({ userId: "sibling", ip: "10.0.0.2", device: "phone-of-player-9" }); // p9's phone
     const found = findSignals(month);
     expect(found.filter((f) => f.kind === "referral_ring")).toMatchObject([{ userIds: ["r1", "r2", "r3"], evidence: { loop: expect.arrayContaining(["r1", "r2", "r3"]) } }]);
-    expect(found.filter((f) => f.kind === "referral_shared_address")).toMatchObject([{ userIds: ["friend", "p8"], evidence: { referrer: "p8", referee: "friend", addresses: ["81.0.8.11"] } }]);
-    // The address itself is shared by two accounts as well.
+    expect(found.filter((f) => f.kind === "referral_shared_sign_in")).toMatchObject([
+      { userIds: ["friend", "p8"], evidence: { referrer: "p8", referee: "friend", addresses: ["81.0.8.11"], devices: [] } },
+      { userIds: ["p9", "sibling"], evidence: { referrer: "p9", referee: "sibling", addresses: [], devices: ["phone-of-player-9"] } },
+    ]);
+    // The address and the device themselves are shared by two accounts as well.
     expect(found.filter((f) => f.kind === "shared_address")).toMatchObject([{ key: "81.0.8.11", userIds: ["friend", "p8"] }]);
+    expect(found.filter((f) => f.kind === "shared_device")).toMatchObject([{ key: "phone-of-player-9", userIds: ["p9", "sibling"] }]);
   });
 
   it("find deposits withdrawn again with almost no play, not a player who played or kept the coins", () => {

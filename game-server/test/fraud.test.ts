@@ -142,6 +142,23 @@ describe("fraud signals", () => {
     expect(audit).toEqual(expect.arrayContaining(["user.holdWithdrawals", "user.releaseWithdrawals"]));
   });
 
+  it("find two accounts signed in from one browser (its X-Device-Id), and ignore a malformed id", async () => {
+    const [one, two, elsewhere] = [await signUpVerified(t, inbox), await signUpVerified(t, inbox), await signUpVerified(t, inbox)];
+    const device = `tablet-${randomUUID()}`;
+    const signIn = (p: typeof one, id: string) =>
+      t.api("/api/v1/user/login", { method: "POST", json: { email: p.player.email, password: p.player.password }, headers: { "X-Device-Id": id } });
+    expect((await signIn(one, device)).status).toBe(200);
+    expect((await signIn(two, device)).status).toBe(200);
+    expect((await signIn(elsewhere, "x")).status).toBe(200); // too short to be an id: recorded as none
+    expect((await signIn(elsewhere, `<script>${device}`)).status).toBe(200);
+    const recorded = await db().select({ device: sessions.device }).from(sessions).where(eq(sessions.userId, elsewhere._id));
+    expect(recorded.map((r) => r.device)).toEqual([null, null, null]); // sign-up's, and the two malformed
+    await runFraudScan(t.platform.ctx);
+    const shared = (await signals("&kind=shared_device")).docs;
+    expect(shared).toMatchObject([{ key: device, evidence: { device, accounts: 2 } }]);
+    expect(shared[0].accounts.map((a: any) => a.userId).sort()).toEqual([one._id, two._id].sort());
+  });
+
   it("refuse players, bad ids and bad notes, changing nothing", async () => {
     const player = await makePlayer(t);
     expect((await t.api("/api/v1/admin/fraud", { token: player.token })).status).toBe(403);

@@ -54,6 +54,8 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The browser's id from the X-Device-Id header (the fraud job's shared devices), when it sent a valid one. */
+    device: text("device"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

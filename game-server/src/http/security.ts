@@ -20,7 +20,7 @@ export const securityOptions = (config: Pick<Config, "PUBLIC_URL" | "PORT" | "CO
   publicAddress: config.PUBLIC_ADDRESS,
 });
 
-const ALLOWED_HEADERS = "Origin, X-Requested-With, Content-Type, Accept, Authorization, token";
+const ALLOWED_HEADERS = "Origin, X-Requested-With, Content-Type, Accept, Authorization, token, X-Device-Id";
 
 /**
  * Cross-origin reads with credentials only for the platform's own origin and the configured list. Colyseus answers

@@ -247,11 +247,11 @@ export const preferencesSchema = z.object({ reminders: z.boolean() });
 // ---- fraud signals (/fraud-management) --------------------------------------------------------------------------
 
 /**
- * What the fraud job looks for: several accounts on one public address; two accounts that sit together far more than
- * chance would seat them; one account losing to the same other again and again (chip dumping); referral loops and a
- * referrer and referee on one address; deposits withdrawn again with almost no play.
+ * What the fraud job looks for: several accounts on one device or one public address; two accounts that sit together
+ * far more than chance would seat them; one account losing to the same other again and again (chip dumping); referral
+ * loops, and a referrer and referee signed in from one device or address; deposits withdrawn again with almost no play.
  */
-export const FRAUD_KINDS = ["shared_address", "frequent_pair", "chip_dumping", "referral_ring", "referral_shared_address", "deposit_churn"] as const;
+export const FRAUD_KINDS = ["shared_device", "shared_address", "frequent_pair", "chip_dumping", "referral_ring", "referral_shared_sign_in", "deposit_churn"] as const;
 export type FraudKind = (typeof FRAUD_KINDS)[number];
 export const FRAUD_STATUSES = ["open", "reviewed"] as const;
 

@@ -19,6 +19,7 @@ import { socialLogin } from "../../services/social/socialLogin.js";
 import { startSocialLogin } from "../../services/social/startSocialLogin.js";
 import { DomainError } from "../../services/errors.js";
 import { defineRoute } from "../route.js";
+import { sessionMeta } from "./user.js";
 
 const redirected = z.object({});
 
@@ -95,7 +96,7 @@ export const socialRoutes = (ctx: AppContext) => {
       body: socialLoginSchema,
       result: socialLoginResultSchema,
       async handle({ body, req }) {
-        const session = await socialLogin(ctx, body, { ip: req.ip, userAgent: req.get("user-agent") });
+        const session = await socialLogin(ctx, body, sessionMeta(req));
         return { result: { ...session, otpVerification: true as const }, message: messages.loggedIn };
       },
     }),

@@ -1,4 +1,6 @@
 import {
+  DEVICE_HEADER,
+  DEVICE_ID_RE,
   addReferralCodeSchema,
   editProfileSchema,
   emailOnlySchema,
@@ -31,7 +33,11 @@ import { defineRoute } from "../route.js";
 
 const empty = z.object({});
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? "unknown";
-const meta = (req: Request) => ({ ip: clientIp(req), userAgent: req.get("user-agent") });
+/** What a new session records of the request: the address, the browser and its device id (when a valid one came). */
+export const sessionMeta = (req: Request) => {
+  const device = req.get(DEVICE_HEADER);
+  return { ip: clientIp(req), userAgent: req.get("user-agent"), device: device && DEVICE_ID_RE.test(device) ? device : undefined };
+};
 
 /** The spec's user group: sign-up, OTP, login, logout, password reset, username check, profile, referral. */
 export const userRoutes = (ctx: AppContext) => [
@@ -77,7 +83,7 @@ export const userRoutes = (ctx: AppContext) => [
     body: loginSchema,
     result: loginResultSchema,
     async handle({ body, req }) {
-      const outcome = await login(ctx, body, meta(req));
+      const outcome = await login(ctx, body, sessionMeta(req));
       const result = !outcome.otpVerification
         ? { otpVerification: false }
         : outcome.passwordChangeRequired

@@ -4,6 +4,7 @@ import { tokenFromHeaders } from "../../services/sessions/authenticate.js";
 import { connectWallet } from "../../services/wallet/connectWallet.js";
 import { issueWalletNonce } from "../../services/wallet/issueWalletNonce.js";
 import { defineRoute } from "../route.js";
+import { sessionMeta } from "./user.js";
 
 /** Wallet sign-in (EIP-4361): docs/accounts-api.md "Wallet sign-in". */
 export const walletRoutes = (ctx: AppContext) => [
@@ -27,7 +28,7 @@ export const walletRoutes = (ctx: AppContext) => [
     async handle({ body, auth, req }) {
       const token = auth && tokenFromHeaders(req.headers);
       const session = auth && token ? { userId: auth.userId, token } : null;
-      const result = await connectWallet(ctx, body, session, { ip: req.ip, userAgent: req.get("user-agent") });
+      const result = await connectWallet(ctx, body, session, sessionMeta(req));
       return { result: { ...result, otpVerification: true as const }, message: messages.loggedIn };
     },
   }),

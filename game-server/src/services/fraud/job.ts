@@ -1,6 +1,6 @@
 import { toCoins, type FraudKind } from "@arena/contracts";
 import { fraudRuns, fraudSignals, gameRecords, sessions, users, walletTransactions, type Db } from "@arena/db";
-import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { DomainError } from "../errors.js";
@@ -39,7 +39,7 @@ export async function runFraudScan(ctx: AppContext): Promise<{ found: number; ra
     const [lock] = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`).then((r) => (Array.isArray(r) ? r : ((r as { rows: unknown[] }).rows ?? []))) as { ok: boolean }[];
     if (!lock?.ok) return { found: 0, ran: false };
     const [sessionRows, games, referrals, money] = await Promise.all([
-      tx.select({ userId: sessions.userId, ip: sessions.ip }).from(sessions).where(and(gte(sessions.createdAt, since), isNotNull(sessions.ip))).orderBy(desc(sessions.createdAt)).limit(MAX_ROWS),
+      tx.select({ userId: sessions.userId, ip: sessions.ip, device: sessions.device }).from(sessions).where(and(gte(sessions.createdAt, since), or(isNotNull(sessions.ip), isNotNull(sessions.device)))).orderBy(desc(sessions.createdAt)).limit(MAX_ROWS),
       tx
         .select({ id: gameRecords.id, game: gameRecords.game, fee: gameRecords.fee, players: gameRecords.players, result: gameRecords.result })
         .from(gameRecords)

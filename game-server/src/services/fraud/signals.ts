@@ -9,8 +9,9 @@ import { BlockList, isIP } from "node:net";
 
 export const WINDOW_DAYS = 30;
 export const THRESHOLDS = {
-  /** Accounts seen on one public address before it is a signal. */
+  /** Accounts seen on one public address, or on one device, before it is a signal. */
   sharedAddressAccounts: 2,
+  sharedDeviceAccounts: 2,
   /** Games two accounts sat at together, and how many times more than chance would seat them together. */
   pairGames: 5,
   pairOverChance: 5,
@@ -26,7 +27,8 @@ export const THRESHOLDS = {
 } as const;
 
 export interface FraudInput {
-  sessions: { userId: string; ip: string | null }[];
+  /** Sign-ins: the address and the browser's device id (X-Device-Id) each came from. */
+  sessions: { userId: string; ip: string | null; device?: string | null }[];
   /** Finished games: who sat (people only) and who lost to whom (loser, winner, coins lost). */
   games: { id: string; game: string; players: string[]; losses: { loser: string; winner: string; amount: number }[] }[];
   referrals: { userId: string; referredBy: string | null }[];
@@ -74,6 +76,20 @@ export function findSignals(input: FraudInput): FraudFinding[] {
     if (accounts.size < THRESHOLDS.sharedAddressAccounts) continue;
     const userIds = [...accounts].sort();
     found.push({ kind: "shared_address", key: ip, userIds, evidence: { address: ip, accounts: userIds.length }, score: userIds.length });
+  }
+
+  // Several accounts on one device (the browser's own id, the same whichever account signs in there).
+  const byDevice = new Map<string, Set<string>>();
+  for (const s of input.sessions) {
+    if (!s.device) continue;
+    const set = byDevice.get(s.device) ?? new Set<string>();
+    set.add(s.userId);
+    byDevice.set(s.device, set);
+  }
+  for (const [device, accounts] of byDevice) {
+    if (accounts.size < THRESHOLDS.sharedDeviceAccounts) continue;
+    const userIds = [...accounts].sort();
+    found.push({ kind: "shared_device", key: device, userIds, evidence: { device, accounts: userIds.length }, score: userIds.length });
   }
 
   // Pairs that sit together far more than chance, per game.
@@ -142,7 +158,7 @@ export function findSignals(input: FraudInput): FraudFinding[] {
     });
   }
 
-  // Referral rings: loops of referrals, and a referrer and referee on one public address.
+  // Referral rings: loops of referrals, and a referrer and referee signed in from one device or public address.
   const referrer = new Map(input.referrals.filter((r) => r.referredBy).map((r) => [r.userId, r.referredBy!]));
   const seenRings = new Set<string>();
   for (const start of referrer.keys()) {
@@ -159,17 +175,26 @@ export function findSignals(input: FraudInput): FraudFinding[] {
       found.push({ kind: "referral_ring", key, userIds: [...path].sort(), evidence: { loop: path }, score: path.length });
     }
   }
-  const addressesOf = new Map<string, Set<string>>();
+  const seenFrom = new Map<string, { addresses: Set<string>; devices: Set<string> }>();
   for (const s of input.sessions) {
-    if (!isPublicAddress(s.ip)) continue;
-    const set = addressesOf.get(s.userId) ?? new Set<string>();
-    set.add(s.ip);
-    addressesOf.set(s.userId, set);
+    const seen = seenFrom.get(s.userId) ?? { addresses: new Set<string>(), devices: new Set<string>() };
+    if (isPublicAddress(s.ip)) seen.addresses.add(s.ip);
+    if (s.device) seen.devices.add(s.device);
+    seenFrom.set(s.userId, seen);
   }
   for (const [referee, ref] of referrer) {
-    const shared = [...(addressesOf.get(referee) ?? [])].filter((ip) => addressesOf.get(ref)?.has(ip));
-    if (shared.length === 0) continue;
-    found.push({ kind: "referral_shared_address", key: pairKey(referee, ref), userIds: [referee, ref].sort(), evidence: { referrer: ref, referee, addresses: shared }, score: shared.length });
+    const [mine, theirs] = [seenFrom.get(referee), seenFrom.get(ref)];
+    if (!mine || !theirs) continue;
+    const addresses = [...mine.addresses].filter((ip) => theirs.addresses.has(ip));
+    const devices = [...mine.devices].filter((d) => theirs.devices.has(d));
+    if (addresses.length + devices.length === 0) continue;
+    found.push({
+      kind: "referral_shared_sign_in",
+      key: pairKey(referee, ref),
+      userIds: [referee, ref].sort(),
+      evidence: { referrer: ref, referee, addresses, devices },
+      score: addresses.length + devices.length,
+    });
   }
 
   // Deposit-withdraw churn without play.
