@@ -6,7 +6,8 @@
  * BENCH_TRANSFERS ledger transfers (default 100,000: deposits, entry fees, prizes, commission, withdrawals) and
  * BENCH_GAMES finished games (default 10,000) spread over 90 days, balances kept equal to the transfers; then asks
  * for the 7-, 30- and 90-day dashboards BENCH_RUNS times each (default 7) and prints the median and the slowest,
- * PASS/MISS against 1 s (exit 1 on a miss).
+ * PASS/MISS against 1 s (exit 1 on a miss). Then times the fraud job's scan over the same history (sign-ins, games with
+ * their winners, wallet lines), which has no target: its figure shows the job's cost stays small.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,9 @@ import path from "node:path";
 import postgres from "postgres";
 import { openDatabase, type Database } from "@arena/db";
 import { sql } from "drizzle-orm";
+import type { AppContext } from "../game-server/src/context.js";
 import { adminDashboard } from "../game-server/src/services/admin/dashboard.js";
+import { runFraudScan } from "../game-server/src/services/fraud/job.js";
 
 const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
@@ -67,14 +70,32 @@ async function fill(database: Database): Promise<void> {
     where a.id = x.id`);
   await step(`${GAMES} finished games`, sql`
     with u as (select array_agg(id) as ids from users where email like 'bench%')
-    insert into game_records (id, game, room_id, mode, currency, fee, status, players, server_seed, server_seed_hash, client_seed, started_at, ended_at)
+    insert into game_records (id, game, room_id, mode, currency, fee, status, players, server_seed, server_seed_hash, client_seed, result, started_at, ended_at)
     select gen_random_uuid(), (array['ludo', 'chess', 'flash'])[1 + g % 3], 'bench-room-' || g, (array['Classic', 'Quick Play', 'Private'])[1 + g % 3],
       'COIN', 100, 'finished',
       jsonb_build_array(
-        jsonb_build_object('userId', u.ids[1 + floor(random() * ${USERS})::int], 'playerName', 'a', 'isBot', false),
-        jsonb_build_object('userId', u.ids[1 + floor(random() * ${USERS})::int], 'playerName', 'b', 'isBot', false)),
-      's', 'h', 'c', at, at + interval '5 minutes'
-    from (select g, now() - (random() * interval '90 days') as at from generate_series(1, ${GAMES}) g) x, u`);
+        jsonb_build_object('userId', a, 'playerName', 'a', 'isBot', false),
+        jsonb_build_object('userId', b, 'playerName', 'b', 'isBot', false)),
+      's', 'h', 'c',
+      -- a won: the fields every game's result has for its winner and loser (Ludo's winner, chess's outcome, Flash's net)
+      jsonb_build_array(
+        jsonb_build_object('uid', a, 'winner', true, 'outcome', 'win', 'net', 1),
+        jsonb_build_object('uid', b, 'winner', false, 'outcome', 'loss', 'net', -1)),
+      at, at + interval '5 minutes'
+    from (select g, now() - (random() * interval '90 days') as at,
+            u.ids[1 + floor(random() * ${USERS})::int] as a, u.ids[1 + floor(random() * ${USERS})::int] as b
+          from generate_series(1, ${GAMES}) g, u) x`);
+  // What the fraud job reads besides the games: three sign-ins per player, deposits and withdrawals.
+  await step(`${USERS * 3} sign-ins`, sql`
+    insert into sessions (user_id, expires_at, created_at, ip, device)
+    select id, now() + interval '7 days', now() - (random() * interval '90 days'),
+      '81.' || (random() * 250)::int || '.' || (random() * 250)::int || '.' || (1 + random() * 250)::int, md5(id::text || k)
+    from users, generate_series(1, 3) k where email like 'bench%'`);
+  await step(`${USERS * 10} wallet lines`, sql`
+    insert into wallet_transactions (user_id, type, status, currency, amount, description, created_at)
+    select id, (array['DEPOSIT', 'ENTRY_FEE', 'WITHDRAW', 'ENTRY_FEE', 'WINNING']::wallet_tx_type[])[1 + k % 5], 'SUCCESS', 'COIN',
+      100 + floor(random() * 10000)::bigint, 'bench', now() - (random() * interval '90 days')
+    from users, generate_series(1, 10) k where email like 'bench%'`);
   await db.execute(sql`analyze`);
 }
 
@@ -98,6 +119,20 @@ async function measure(label: string, database: Database): Promise<boolean> {
   return ok;
 }
 
+/** The fraud job over the same history (its cost is bounded by the 30-day window and 50,000 rows of each kind). */
+async function measureFraud(label: string, database: Database): Promise<void> {
+  const ctx = { db: database.db, logger: console } as unknown as AppContext;
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    found = (await runFraudScan(ctx)).found;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(10)} fraud scan (30 days): median ${times[1]!.toFixed(0).padStart(5)} ms, slowest ${times[2]!.toFixed(0).padStart(5)} ms, ${found} signals`);
+}
+
 async function onPostgres(): Promise<boolean> {
   const name = `arena_dashboard_bench_${Date.now()}`;
   const root = postgres(admin, { max: 1, onnotice: () => {} });
@@ -109,7 +144,9 @@ async function onPostgres(): Promise<boolean> {
     await database.migrate();
     console.log("Postgres: filling");
     await fill(database);
-    return await measure("Postgres", database);
+    const ok = await measure("Postgres", database);
+    await measureFraud("Postgres", database);
+    return ok;
   } finally {
     await database.close();
     await root.unsafe(`drop database if exists ${name} with (force)`);
@@ -123,7 +160,9 @@ async function onPglite(): Promise<boolean> {
     await database.migrate();
     console.log("PGlite: filling");
     await fill(database);
-    return await measure("PGlite", database);
+    const ok = await measure("PGlite", database);
+    await measureFraud("PGlite", database);
+    return ok;
   } finally {
     await database.close();
   }
