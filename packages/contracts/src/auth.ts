@@ -19,14 +19,6 @@ const REPEATED_7_RE = /(\d)\1{6,}/;
 
 export const OTP_LENGTH = 6;
 
-/**
- * The browser's own random id (made once, kept in local storage, the same for every account signed in there), sent on
- * every request as this header and recorded with each new session: the fraud job's "several accounts on one device".
- * Anything else in the header is ignored.
- */
-export const DEVICE_HEADER = "X-Device-Id";
-export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
-
 export const emailField = (max: number) =>
   text("Email is required.", "Please enter a valid email address.")
     .trim()

@@ -51,3 +51,12 @@ export const TRANSACTION_STATUSES = ["PENDING", "SUCCESS", "FAILED", "REJECTED",
 
 /** Coins are integer minor units: 1 coin = 100 units. */
 export const COIN_MINOR_UNITS = 100;
+
+/**
+ * The browser's own random id (made once, kept in local storage, the same for every account signed in there), sent on
+ * every request as this header and recorded with each new session: the fraud job's "several accounts on one device".
+ * Anything else in the header is ignored.
+ * (Here, not in auth.ts, so the browser's first download reads it without the zod schemas.)
+ */
+export const DEVICE_HEADER = "X-Device-Id";
+export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,4 +1,5 @@
-import { messages, type Envelope, type WalletCurrency } from "@arena/contracts";
+import { DEVICE_HEADER, messages, type Envelope, type WalletCurrency } from "@arena/contracts";
+import { deviceId } from "./device";
 import { STORAGE, readLocal } from "./storage";
 
 export const API = {
@@ -84,14 +85,20 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What every REST call carries: the session token (when signed in) and the browser's device id (lib/device.ts). */
+function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [DEVICE_HEADER]: deviceId() };
+  const token = readLocal(STORAGE.token);
+  if (token) headers.token = token;
+  return headers;
+}
+
 /**
  * Calls the platform API with the session token in the `token` header and always resolves to the envelope:
  * a network failure or a non-JSON answer becomes an envelope carrying the spec's generic message.
  */
 export async function request<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<Envelope<T | null>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = readLocal(STORAGE.token);
-  if (token) headers.token = token;
+  const headers: Record<string, string> = { Accept: "application/json", ...sessionHeaders() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
@@ -150,9 +157,7 @@ export type FileAnswer = { ok: true; blob: Blob; filename: string | null } | { o
 
 /** GETs a file with the token header; a failure resolves to the error envelope (or the generic message). */
 export async function requestFile(path: string): Promise<FileAnswer> {
-  const headers: Record<string, string> = {};
-  const token = readLocal(STORAGE.token);
-  if (token) headers.token = token;
+  const headers = sessionHeaders();
   let response: Response;
   try {
     response = await fetch(path, { headers });
