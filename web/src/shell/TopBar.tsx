@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { isFreeplayAtom } from "../platform/walletMode";
@@ -10,6 +11,7 @@ import { ProfileMenu } from "./ProfileMenu";
 import { PHONE_QUERY, useMediaQuery } from "./useMediaQuery";
 import { WalletBalance } from "./WalletBalance";
 import { authPanelOpenAtom, sideMenuOpenAtom } from "./panels";
+import { TopBarBell } from "./topBarSlots";
 import "./topbar.css";
 
 export const SIDE_MENU_ID = "side-menu";
@@ -23,6 +25,7 @@ export function TopBar() {
   const openAuth = useSetAtom(authPanelOpenAtom);
   // On phones these live in the drawer instead; rendering them once keeps each control unique on the page.
   const phone = useMediaQuery(PHONE_QUERY);
+  const bell = useContext(TopBarBell);
 
   return (
     <header className={`topbar ${freeplay ? "topbar--free" : ""}`}>
@@ -49,6 +52,7 @@ export function TopBar() {
         {loggedIn ? (
           <>
             <WalletBalance />
+            {bell}
             <ProfileMenu />
           </>
         ) : (

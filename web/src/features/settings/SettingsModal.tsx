@@ -5,6 +5,7 @@ import { VOLUME } from "@arena/contracts";
 import { Dialog } from "../../shell/Dialog";
 import { Icon, type IconName } from "../../shell/Icon";
 import { settingsOpenAtom } from "../../shell/panels";
+import { ReminderSetting } from "../notifications";
 import { musicVolumeAtom, soundVolumeAtom } from "./volume";
 import "./settings.css";
 
@@ -16,6 +17,7 @@ export function SettingsModal() {
       <div className="settings">
         <VolumeSlider label={t("settings.music")} icon="music" volume={musicVolumeAtom} />
         <VolumeSlider label={t("settings.sound")} icon="volume" volume={soundVolumeAtom} />
+        <ReminderSetting />
       </div>
     </Dialog>
   );
