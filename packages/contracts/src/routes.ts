@@ -62,6 +62,8 @@ export const EXTRA_ROUTES: readonly SpecRoute[] = [
   // The admin area's own pages (issue 17): what every admin did, and the Contact Us messages to answer.
   r("/audit-log", "admin", "main", "admin.audit"),
   r("/contact-inbox", "admin", "main", "admin.contact"),
+  // What players may do in each country (allowed, play money only, blocked), set by the admin.
+  r("/jurisdictions", "admin", "main", "admin.jurisdictions"),
 ];
 
 export const ADMIN_ROUTES: readonly SpecRoute[] = [

@@ -3,7 +3,7 @@ import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/c
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
 import { GAMES, type GameEntry } from "../games/registry";
-import { loadTexts } from "../i18n";
+import { loadTexts, type TextPack } from "../i18n";
 import { ComingSoon } from "../shell/ComingSoon";
 import type { IconName } from "../shell/Icon";
 import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
@@ -31,10 +31,34 @@ function adminPage(load: () => Promise<ComponentType>): ComponentType {
     Promise.all([load(), import("../features/admin/texts").then((m) => loadTexts(m.ADMIN_TEXTS))]).then(([Page]) => Page),
   );
 }
+/** The content and reminder screens (issue 17), each with its own texts besides the admin area's. */
+function packedAdminPage(load: () => Promise<ComponentType>, texts: () => Promise<TextPack>): ComponentType {
+  return adminPage(() => Promise.all([load(), texts().then(loadTexts)]).then(([Page]) => Page));
+}
+const contentTexts = () => import("../features/admin/content/texts").then((m) => m.CONTENT_TEXTS);
+const reminderTexts = () => import("../features/admin/reminders/texts").then((m) => m.REMINDER_TEXTS);
+const StaticManagementPage = packedAdminPage(() => import("../features/admin/content/StaticManagementPage").then((m) => m.StaticManagementPage), contentTexts);
+const EditStaticPage = packedAdminPage(() => import("../features/admin/content/EditStaticPage").then((m) => m.EditStaticPage), contentTexts);
+const FaqManagementPage = packedAdminPage(() => import("../features/admin/content/FaqManagementPage").then((m) => m.FaqManagementPage), contentTexts);
+const FaqEditPage = packedAdminPage(() => import("../features/admin/content/FaqEditPage").then((m) => m.FaqEditPage), contentTexts);
+const RemindersPage = packedAdminPage(() => import("../features/admin/reminders/RemindersPage").then((m) => m.RemindersPage), reminderTexts);
+const ReminderFormPage = packedAdminPage(() => import("../features/admin/reminders/ReminderFormPage").then((m) => m.ReminderFormPage), reminderTexts);
 const UserManagementPage = adminPage(() => import("../features/admin/UserManagementPage").then((m) => m.UserManagementPage));
 const WalletManagementPage = adminPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
 const AuditLogPage = adminPage(() => import("../features/admin/audit/AuditLogPage").then((m) => m.AuditLogPage));
 const ContactInboxPage = adminPage(() => import("../features/admin/inbox/ContactInboxPage").then((m) => m.ContactInboxPage));
+const DashboardPage = adminPage(() =>
+  Promise.all([
+    import("../features/admin/dashboard/DashboardPage"),
+    import("../features/admin/dashboard/texts").then((m) => loadTexts(m.DASHBOARD_TEXTS)),
+  ]).then(([m]) => m.DashboardPage),
+);
+const JurisdictionsPage = adminPage(() =>
+  Promise.all([
+    import("../features/admin/jurisdictions/JurisdictionsPage"),
+    import("../features/admin/jurisdictions/texts").then((m) => loadTexts(m.JURISDICTIONS_TEXTS)),
+  ]).then(([m]) => m.JurisdictionsPage),
+);
 /** Resolves when a game's texts are here (in English at least), so its screens render in words. */
 const loadGameTexts = (game: GameEntry): Promise<unknown> => Promise.all(game.texts.map(loadTexts));
 
@@ -74,10 +98,18 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/create-profile") return <ProfilePage firstTime />;
   if (route.path === "/learnmore") return <LearnMorePage />;
   if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
+  if (route.path === "/static-management") return <StaticManagementPage />;
+  if (route.path === "/edit-static") return <EditStaticPage />;
+  if (route.path === "/faq-management") return <FaqManagementPage />;
+  if (route.path === "/add-faq") return <FaqEditPage />;
+  if (route.path === "/game-play-reminders") return <RemindersPage />;
+  if (route.path === "/add-game-play") return <ReminderFormPage />;
   if (route.path === "/user-management") return <UserManagementPage />;
   if (route.path === "/wallet-management") return <WalletManagementPage />;
   if (route.path === "/audit-log") return <AuditLogPage />;
   if (route.path === "/contact-inbox") return <ContactInboxPage />;
+  if (route.path === "/admin-dashboard") return <DashboardPage />;
+  if (route.path === "/jurisdictions") return <JurisdictionsPage />;
   if (route.path === "/fairness") return <FairnessPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -40,6 +40,7 @@ const ADMIN_ICONS: Record<string, IconName> = {
   "/question-management": "list",
   "/audit-log": "clock",
   "/contact-inbox": "mail",
+  "/jurisdictions": "globe",
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -24,7 +25,9 @@ const PAGE_SIZE = 10;
 export function UserManagementPage() {
   const { t, i18n } = useTranslation();
   const { data: me } = useProfile();
-  const [search, setSearch] = useState("");
+  // ?search= opens the list already searched (the dashboard links a player by id).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("search") ?? "");
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<StatusChange | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -7,6 +7,7 @@ import { currentLanguage } from "../../i18n";
 import { API, request } from "../../lib/api";
 import { Icon } from "../../shell/Icon";
 import { showServerErrors } from "../auth/serverErrors";
+import { JurisdictionNotice } from "../jurisdiction/JurisdictionNotice";
 import { AmountField, amountResolver } from "./AmountField";
 import { QUICK_AMOUNTS, formatCoins } from "./money";
 import { useMinimums, useRefreshWallet } from "./useWallet";
@@ -53,6 +54,7 @@ export function DepositForm({ idPrefix, onDeposited }: { idPrefix: string; onDep
   const id = `${idPrefix}-deposit-amount`;
   return (
     <form className="coin-form" noValidate onSubmit={handleSubmit(deposit)}>
+      <JurisdictionNotice place="deposit" />
       <AmountField
         id={id}
         label={t("coins.amount")}

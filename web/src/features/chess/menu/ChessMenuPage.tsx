@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CHESS_DEFAULT_FEE, CHESS_QUICK_PLAY_CLOCK } from "@arena/contracts";
 import { Icon, type IconName } from "../../../shell/Icon";
 import { settingsOpenAtom } from "../../../shell/panels";
+import { JurisdictionNotice } from "../../jurisdiction/JurisdictionNotice";
 import { ComputerDialog } from "./ComputerDialog";
 import { QuickPlayDialog } from "./QuickPlayDialog";
 import { RulesDialog } from "./RulesDialog";
@@ -54,6 +55,8 @@ export function ChessMenuPage() {
           {t("chess.menu.settings")}
         </button>
       </header>
+
+      <JurisdictionNotice place="menu" />
 
       <ul className="chess-modes" aria-label={t("chess.menu.modes.label")}>
         {MODES.map(({ mode, icon }) => {

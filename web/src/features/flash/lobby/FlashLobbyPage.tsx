@@ -16,6 +16,7 @@ import { API, fetchResult } from "../../../lib/api";
 import { formatCoins } from "../../../lib/numbers";
 import { currentLanguage } from "../../../i18n";
 import { useWalletBalance } from "../../../platform/account";
+import { JurisdictionNotice } from "../../jurisdiction/JurisdictionNotice";
 import { ClientSeedField } from "../../table/ClientSeedField";
 import { codeFrom } from "../../table/roomCode";
 import { HandHistory } from "../game/HandHistory";
@@ -70,6 +71,8 @@ export function FlashLobbyPage() {
         {balance === null ? t("flash.lobby.balanceLoading") : t("flash.lobby.balance", { amount: coins(balance), currency })}
         {currency === "FREE" && <span className="flash-lobby__free">{t("flash.lobby.freeplayOn")}</span>}
       </p>
+
+      <JurisdictionNotice place="menu" />
 
       {linkedCode && (
         <section className="game-card flash-lobby__invite" aria-labelledby="flash-invite-title">

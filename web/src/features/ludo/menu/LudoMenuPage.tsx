@@ -7,6 +7,7 @@ import { readLocal, removeLocal, removeSession, writeLocal, writeSession } from 
 import { Icon, type IconName } from "../../../shell/Icon";
 import { LanguageSwitch } from "../../../shell/LanguageSwitch";
 import { settingsOpenAtom } from "../../../shell/panels";
+import { JurisdictionNotice } from "../../jurisdiction/JurisdictionNotice";
 import { music } from "../../table/audio";
 import { LUDO_TUNE } from "../audio";
 import { FIRST_STEP, MENU_KEYS, type MenuMode, type MenuStep } from "./flow";
@@ -113,6 +114,8 @@ export function LudoMenuPage() {
           <LanguageSwitch className="ludo-menu__language" />
         </div>
       </header>
+
+      <JurisdictionNotice place="menu" />
 
       {ready ? (
         <ul className="ludo-modes" aria-label={t("ludoMenu.modes.label")}>
