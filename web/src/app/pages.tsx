@@ -59,6 +59,12 @@ const JurisdictionsPage = adminPage(() =>
     import("../features/admin/jurisdictions/texts").then((m) => loadTexts(m.JURISDICTIONS_TEXTS)),
   ]).then(([m]) => m.JurisdictionsPage),
 );
+const FraudManagementPage = adminPage(() =>
+  Promise.all([
+    import("../features/admin/fraud/FraudManagementPage"),
+    import("../features/admin/fraud/texts").then((m) => loadTexts(m.FRAUD_TEXTS)),
+  ]).then(([m]) => m.FraudManagementPage),
+);
 /** Resolves when a game's texts are here (in English at least), so its screens render in words. */
 const loadGameTexts = (game: GameEntry): Promise<unknown> => Promise.all(game.texts.map(loadTexts));
 
@@ -110,6 +116,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/contact-inbox") return <ContactInboxPage />;
   if (route.path === "/admin-dashboard") return <DashboardPage />;
   if (route.path === "/jurisdictions") return <JurisdictionsPage />;
+  if (route.path === "/fraud-management") return <FraudManagementPage />;
   if (route.path === "/fairness") return <FairnessPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -58,6 +58,12 @@ export const API = {
   adminDashboard: (days: number) => `/api/v1/admin/dashboard?days=${days}`,
   adminJurisdictions: "/api/v1/admin/jurisdictions",
   adminJurisdiction: (code: string) => `/api/v1/admin/jurisdictions/${encodeURIComponent(code)}`,
+  // Fraud signals (/fraud-management): the list (`query` ready), Look now, and each signal's review, hold and block.
+  adminFraud: (query: string) => `/api/v1/admin/fraud?${query}`,
+  adminFraudRun: "/api/v1/admin/fraud/run",
+  adminFraudReview: (id: string) => `/api/v1/admin/fraud/${encodeURIComponent(id)}/review`,
+  adminFraudHold: (id: string) => `/api/v1/admin/fraud/${encodeURIComponent(id)}/hold`,
+  adminFraudBlock: (id: string) => `/api/v1/admin/fraud/${encodeURIComponent(id)}/block`,
   // What is offered where the caller is (no login needed).
   jurisdiction: "/api/v1/user/jurisdiction",
   // Content editing, FAQs and game-play reminders (issue 17)
