@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import useSWR, { useSWRConfig } from "swr";
 import type { Profile, WalletCurrency } from "@arena/contracts";
-import { API, fetchResult } from "../lib/api";
+import { API, ApiError, fetchResult } from "../lib/api";
 import { walletModeAtom } from "./walletMode";
 import { dropSessionAtom, sessionTokenAtom } from "./session";
 
@@ -13,13 +13,22 @@ interface Wallet {
   balance?: number | string | null;
 }
 
-/** The signed-in player's profile; a failed call ends the session silently. */
+/**
+ * Whether the server said this session is over (a bad, expired or revoked token, a blocked or removed account), as
+ * opposed to a call that merely failed: no network, an answer cut short by a navigation, a server error.
+ */
+export const sessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && [401, 403, 404].includes(error.responseCode);
+
+/** The signed-in player's profile; an answer that the session is over ends it silently, any other failure is retried. */
 export function useProfile() {
   const token = useAtomValue(sessionTokenAtom);
   const dropSession = useSetAtom(dropSessionAtom);
   return useSWR<UserProfile>(token ? API.profile : null, fetchResult, {
-    shouldRetryOnError: false,
-    onError: () => dropSession(),
+    shouldRetryOnError: (error) => !sessionEnded(error),
+    onError: (error) => {
+      if (sessionEnded(error)) dropSession();
+    },
   });
 }
 
