@@ -1,10 +1,15 @@
 /**
  * Helpers of the admin area's browser tests: the admin signed in (and in admin mode), the audit log's rows as read,
- * a Contact Us message sent as a visitor, the dev mailbox, and the admin API as a player would call it.
+ * a Contact Us message sent as a visitor, the dev mailbox, the admin API as a player would call it, and a screen
+ * checked at a phone's and a desktop's width (screenshot, overflow, axe).
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { waitForToast } from "./accounts.js";
+import { atLeast, axeFindings, describeFindings, settleMotion } from "./axe.js";
 import { ADMIN, logInThroughUi } from "./wallet.js";
 
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -71,6 +76,23 @@ export async function expectAuditRows(page: Page, expected: Partial<AuditRow>[])
     .toEqual(expected);
 }
 
+/**
+ * Waits until the audit table's newest rows (as many as `expected`) match these: for targets a rerun on the same
+ * stack acts on again (a static page, a country), where older rows of earlier runs follow.
+ */
+export async function expectNewestAuditRows(page: Page, expected: Partial<AuditRow>[]) {
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator(".list-frame").getAttribute("aria-busy")) === "true") return "busy";
+        const rows = (await auditRows(page)).slice(0, expected.length);
+        return rows.map((row, i) => Object.fromEntries(Object.keys(expected[i] ?? {}).map((key) => [key, row[key as keyof AuditRow]])));
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    .toEqual(expected);
+}
+
 /* --------------------------------------------------------- contact inbox */
 
 /** Contact Us as a visitor: the message's id, from the API's answer. */
@@ -108,9 +130,9 @@ export interface Mail {
   text: string;
 }
 
-/** The dev mailbox of an address (newest first), once it holds a mail whose subject matches. */
-export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp): Promise<Mail> {
-  const deadline = Date.now() + 20_000;
+/** The dev mailbox of an address (newest first), once it holds a mail whose subject matches (within `timeoutMs`). */
+export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
     const body = (await res.json()) as { result: { docs: Mail[] } };
@@ -126,4 +148,43 @@ export async function adminApi(request: APIRequestContext, method: "GET" | "POST
   const res = await request.fetch(`/api/v1/admin/${path}`, { method, headers: token ? { token } : {}, data: method === "POST" ? {} : undefined });
   const body = (await res.json().catch(() => null)) as { responseCode?: number } | null;
   return { status: res.status(), responseCode: body?.responseCode };
+}
+
+/* ------------------------------------------------ a screen at both widths */
+
+/** A phone and a desktop. */
+export const SCREEN_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** Where the browser tests save their screenshots (e2e/artifacts). */
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts");
+
+/**
+ * The screen as it is now, at 390 and at 1440 px (the page resized in place): nothing wider than the screen or cut
+ * off at its right (a phone's table header and the texts for screen readers are clipped on purpose), no axe-core
+ * finding of impact moderate or worse, and a full-page screenshot `admin-<name>-<width>.png` in e2e/artifacts. Soft
+ * assertions: every width and finding is reported. `ready` is what must show before the checks.
+ */
+export async function checkScreen(page: Page, name: string, ready: () => Locator): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const viewport of SCREEN_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await ready().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    await page.locator('main [aria-busy="true"]').first().waitFor({ state: "detached", timeout: 5_000 }).catch(() => undefined);
+    await settleMotion(page);
+    const what = `${name} at ${viewport.width} px`;
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${what}: the page is wider than the screen`).toBeLessThanOrEqual(0);
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main *"))
+        .filter((el) => !el.closest("thead, .visually-hidden") && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    );
+    expect.soft(cut, `${what}: cut off at the right`).toEqual([]);
+    expect.soft(describeFindings(atLeast(await axeFindings(page), "moderate")), `${what}: axe`).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${viewport.width}.png`), fullPage: true });
+  }
 }
