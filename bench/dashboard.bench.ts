@@ -107,7 +107,12 @@ async function measure(label: string, database: Database): Promise<boolean> {
       const t0 = performance.now();
       const d = await adminDashboard(database.db, days);
       times.push(performance.now() - t0);
-      if (i === 0 && days === 90) console.log(`  (90 days: ${d.totals.games} games, deposits ${d.totals.deposits.toFixed(0)} coins, ledger ok ${d.ledger.ok})`);
+      // The history is random transfers (overdrafts allowed, escrows of finished games left full), so the quick ledger
+      // check is expected to flag it: what is measured is its cost, and its findings show it looked.
+      if (i === 0 && days === 90) {
+        const { ok, orphanedEscrows } = d.ledger;
+        console.log(`  (90 days: ${d.totals.games} games, deposits ${d.totals.deposits.toFixed(0)} coins; ledger check ok ${ok}, ${orphanedEscrows} full escrows of the random history)`);
+      }
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
