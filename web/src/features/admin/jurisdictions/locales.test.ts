@@ -2,16 +2,11 @@ import { describe, expect, it } from "vitest";
 import en from "./locales/admin-jurisdictions.en.json";
 import es from "./locales/admin-jurisdictions.es.json";
 import pt from "./locales/admin-jurisdictions.pt.json";
-
-/** Every text of a catalogue by its key path, as its placeholders ({{name}}), sorted. */
-function placeholders(node: unknown, prefix = ""): Record<string, string[]> {
-  if (typeof node !== "object" || node === null) return { [prefix]: [...String(node).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort() };
-  return Object.assign({}, ...Object.entries(node).map(([key, value]) => placeholders(value, prefix ? `${prefix}.${key}` : key)));
-}
+import { placeholderMap } from "../../../i18n/placeholders";
 
 describe("the jurisdiction rules page's texts", () => {
   it("say the same things in English, Portuguese and Spanish, with the same placeholders", () => {
-    expect(placeholders(pt)).toEqual(placeholders(en));
-    expect(placeholders(es)).toEqual(placeholders(en));
+    expect(placeholderMap(pt)).toEqual(placeholderMap(en));
+    expect(placeholderMap(es)).toEqual(placeholderMap(en));
   });
 });
