@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../i18n";
 import { formatNumber } from "../../../lib/numbers";
 import { Icon, type IconName } from "../../../shell/Icon";
-import { LoadError } from "../../../shell/Status";
+import { LoadError, SkeletonLines } from "../../../shell/Status";
 import { nextSort, pageRange, pageWindow, pastTheEnd, type PageInfo, type SortDirection, type SortState } from "./paging";
 import "./data-table.css";
 
@@ -132,6 +132,42 @@ export function ListPager({ page, limit, total, pages, onPage, label }: PagingPr
         </button>
       </div>
     </nav>
+  );
+}
+
+interface CardListProps<Row> {
+  /** The list's name, read out. */
+  label: string;
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** Nothing to show yet: three skeleton cards of `skeletonLines` lines. */
+  loading: boolean;
+  skeletonLines: number;
+  /** The list's class; each skeleton card gets `cardClassName`, as the page's own cards do. */
+  className: string;
+  cardClassName: string;
+  card: (row: Row) => ReactNode;
+}
+
+/** A list of server rows as cards (a message, a signal: more than a table row holds), with skeleton cards while loading. */
+export function CardList<Row>({ label, rows, rowKey, loading, skeletonLines, className, cardClassName, card }: CardListProps<Row>) {
+  if (loading) {
+    return (
+      <div className={className} aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className={cardClassName}>
+            <SkeletonLines lines={skeletonLines} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {rows?.map((row) => (
+        <li key={rowKey(row)}>{card(row)}</li>
+      ))}
+    </ul>
   );
 }
 

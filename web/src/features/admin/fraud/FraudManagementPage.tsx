@@ -9,9 +9,8 @@ import { currentLanguage } from "../../../i18n";
 import { API, fetchResult, request } from "../../../lib/api";
 import { Field } from "../../../shell/Field";
 import { Icon } from "../../../shell/Icon";
-import { SkeletonLines } from "../../../shell/Status";
 import { formatDateTime } from "../../coins/money";
-import { ListFrame } from "../data-table/DataTable";
+import { CardList, ListFrame } from "../data-table/DataTable";
 import { FraudActionDialog, type FraudAction } from "./FraudActionDialogs";
 import { FraudSignalCard } from "./FraudSignalCard";
 import { FRAUD_PAGE_SIZE, FRAUD_TABS, fraudApiQuery, isFiltered, readFraudView, writeFraudView, type FraudView } from "./fraudQuery";
@@ -135,23 +134,16 @@ export function FraudManagementPage() {
           }
         }
       >
-        {isLoading && !data ? (
-          <div className="fraud-list" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, index) => (
-              <div key={index} className="fraud-card">
-                <SkeletonLines lines={4} />
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul className="fraud-list" aria-label={t("adminFraud.list")}>
-            {data?.docs.map((signal) => (
-              <li key={signal._id}>
-                <FraudSignalCard signal={signal} onAction={setPending} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          label={t("adminFraud.list")}
+          rows={data?.docs}
+          rowKey={(signal) => signal._id}
+          loading={isLoading && !data}
+          skeletonLines={4}
+          className="fraud-list"
+          cardClassName="fraud-card"
+          card={(signal) => <FraudSignalCard signal={signal} onAction={setPending} />}
+        />
       </ListFrame>
 
       <FraudActionDialog pending={pending} onClose={() => setPending(null)} onDone={() => pending && afterAction(pending.action)} />

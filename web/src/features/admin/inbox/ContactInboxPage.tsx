@@ -6,9 +6,8 @@ import type { z } from "zod";
 import { CONTACT_GAME_TYPES, type ContactGameType, type contactInboxResultSchema } from "@arena/contracts";
 import { API, fetchResult } from "../../../lib/api";
 import { Field } from "../../../shell/Field";
-import { SkeletonLines } from "../../../shell/Status";
 import { useDebouncedValue } from "../../../shell/useDebouncedValue";
-import { ListFrame } from "../data-table/DataTable";
+import { CardList, ListFrame } from "../data-table/DataTable";
 import { ContactMessageCard } from "./ContactMessageCard";
 import { INBOX_PAGE_SIZE, INBOX_TABS, inboxApiQuery, readInbox, writeInbox, type InboxView } from "./inboxQuery";
 import "../admin.css";
@@ -124,23 +123,16 @@ export function ContactInboxPage() {
           }
         }
       >
-        {isLoading && !data ? (
-          <div className="inbox-list" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, index) => (
-              <div key={index} className="inbox-card">
-                <SkeletonLines lines={3} />
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul className="inbox-list" aria-label={t("adminArea.inbox.list")}>
-            {data?.docs.map((message) => (
-              <li key={message._id}>
-                <ContactMessageCard message={message} onChanged={afterChange} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          label={t("adminArea.inbox.list")}
+          rows={data?.docs}
+          rowKey={(message) => message._id}
+          loading={isLoading && !data}
+          skeletonLines={3}
+          className="inbox-list"
+          cardClassName="inbox-card"
+          card={(message) => <ContactMessageCard message={message} onChanged={afterChange} />}
+        />
       </ListFrame>
     </div>
   );
