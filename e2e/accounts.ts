@@ -1,9 +1,11 @@
 /**
- * Helpers of the account tests: fresh players, the dev mailbox, the accounts API (for setup and for checks the
- * UI does not show), and the auth panel as a player sees it.
+ * Helpers of the account tests: fresh players, the codes they are mailed (read from the e2e stack's SMTP server,
+ * mailbox.ts), the accounts API (for setup and for checks the UI does not show), and the auth panel as a player
+ * sees it.
  */
 import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { mailsTo } from "./mailbox.js";
 
 /** A password that passes both the sign-up rule and the login rule (special character included). */
 export const PASSWORD = "Ludo#2026win";
@@ -65,18 +67,8 @@ async function api<T>(
   return { status: res.status(), body: (await res.json()) as Envelope<T> };
 }
 
-async function mailbox(request: APIRequestContext, email: string) {
-  const { status, body } = await api<{ docs: { subject: string; text: string }[] }>(
-    request,
-    "GET",
-    `dev/mailbox?to=${encodeURIComponent(email)}`,
-  );
-  if (status !== 200) throw new Error(`dev mailbox answered ${status}: ${body.responseMessage}`);
-  return body.result.docs;
-}
-
-/** How many mails the dev outbox holds for an address (read before an action that mails a code). */
-export const mailCount = async (request: APIRequestContext, email: string) => (await mailbox(request, email)).length;
+/** How many mails the SMTP server received for an address (read before an action that mails a code). */
+export const mailCount = async (request: APIRequestContext, email: string) => (await mailsTo(request, email)).length;
 
 /**
  * The code of the newest mail once there are more than `seen` mails for the address (the server may mail
@@ -85,7 +77,7 @@ export const mailCount = async (request: APIRequestContext, email: string) => (a
 export async function nextOtp(request: APIRequestContext, email: string, seen = 0): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const docs = await mailbox(request, email);
+    const docs = await mailsTo(request, email);
     const code = docs.length > seen ? /\b(\d{6})\b/.exec(docs[0]!.text)?.[1] : undefined;
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);

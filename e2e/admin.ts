@@ -1,7 +1,8 @@
 /**
  * Helpers of the admin area's browser tests: the admin signed in (and in admin mode), the audit log's rows as read,
- * a Contact Us message sent as a visitor, the dev mailbox, the admin API as a player would call it, and a screen
- * checked at a phone's and a desktop's width (screenshot, overflow, axe).
+ * a Contact Us message sent as a visitor, the mail the platform sent (received by the e2e stack's SMTP server), the
+ * admin API as a player would call it, and a screen checked at a phone's and a desktop's width (screenshot, overflow,
+ * axe).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { waitForToast } from "./accounts.js";
 import { atLeast, axeFindings, describeFindings, settleMotion } from "./axe.js";
+import { mailsTo, type Mail } from "./mailbox.js";
 import { ADMIN, logInThroughUi } from "./wallet.js";
 
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -125,18 +127,16 @@ export const messageCard = (page: Page, email: string) => page.getByRole("articl
 
 /* --------------------------------------------------------------- mail, API */
 
-export interface Mail {
-  subject: string;
-  text: string;
-}
+export type { Mail };
 
-/** The dev mailbox of an address (newest first), once it holds a mail whose subject matches (within `timeoutMs`). */
+/**
+ * The newest mail to an address whose subject matches, once the e2e stack's SMTP server received it (within
+ * `timeoutMs`).
+ */
 export async function waitForMail(request: APIRequestContext, email: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { result: { docs: Mail[] } };
-    const mail = body.result?.docs.find((doc) => subject.test(doc.subject));
+    const mail = (await mailsTo(request, email)).find((doc) => subject.test(doc.subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${email}`);
     await new Promise((r) => setTimeout(r, 250));

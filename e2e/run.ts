@@ -1,7 +1,8 @@
 /**
- * Runs the browser suite against the built platform: starts an OpenID Connect provider and
- * `game-server/dist/main.js` on free ports (fresh embedded database, social login pointed at that provider),
- * unless E2E_BASE_URL points at a running one, then runs vitest on tests/.
+ * Runs the browser suite against the built platform: starts an OpenID Connect provider, an SMTP server and
+ * `game-server/dist/main.js` on free ports (fresh embedded database, social login pointed at that provider, mail
+ * sent to that SMTP server), unless E2E_BASE_URL points at a running one (then E2E_MAILBOX_URL must name its
+ * inbox, as serve.ts prints), then runs vitest on tests/ with E2E_MAILBOX_URL set to the SMTP server's inbox.
  * Without Chromium the suite is skipped with a loud notice, unless E2E_REQUIRED=1 (CI), where it fails.
  */
 import { spawn } from "node:child_process";
@@ -37,6 +38,11 @@ async function main(): Promise<number> {
     baseUrl = stack.baseUrl;
     // This platform has social login: its test must run, not skip.
     env.E2E_OIDC_NAME = OIDC_NAME;
+    // Where the tests read the mail the platform sent (e2e/mailbox.ts).
+    env.E2E_MAILBOX_URL = stack.mailboxUrl;
+  } else if (!process.env.E2E_MAILBOX_URL) {
+    console.error("e2e: E2E_BASE_URL is set but E2E_MAILBOX_URL is not: start the stack with serve.ts and pass the variables it prints");
+    return 1;
   }
 
   const vitest = spawn(

@@ -1,18 +1,22 @@
 /**
  * What the browser suite runs against: the built platform (`game-server/dist/main.js`) with a fresh embedded
- * database (in memory: NODE_ENV=test), fixed Ludo dice, and a real OpenID Connect provider (oidc-provider, its own
- * HTML login and consent pages) for the social login tests. Used by run.ts (the suite) and serve.ts (a long-running
- * stack for quick reruns).
+ * database (in memory: NODE_ENV=test), fixed Ludo dice, a real OpenID Connect provider (oidc-provider, its own
+ * HTML login and consent pages) for the social login tests, and a real SMTP server (smtp-server) that the platform
+ * sends every mail to (SMTP_URL), whose inbox the tests read over HTTP (E2E_MAILBOX_URL). The provider and the SMTP
+ * server run in the process that starts the stack. Used by run.ts (the suite) and serve.ts (a long-running stack
+ * for quick reruns).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { simpleParser } from "mailparser";
 import type { Configuration } from "oidc-provider";
+import { SMTPServer } from "smtp-server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, "..");
@@ -83,11 +87,7 @@ export async function startOidcProvider(platformUrl: string): Promise<OidcStack>
     issuer,
     clientId,
     clientSecret,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeHttp(server),
   };
 }
 
@@ -142,6 +142,98 @@ function oidcConfiguration(
   };
 }
 
+/** A mail as the SMTP server received it, once per recipient: what `GET /mailbox?to=` lists. */
+export interface ReceivedMail {
+  _id: string;
+  /** The recipient (the SMTP envelope's RCPT TO, lower case). */
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** The mail's Date header (when the platform sent it), ISO 8601. */
+  createdAt: string;
+}
+
+export interface MailStack {
+  /** What the platform sends to: `smtp://127.0.0.1:<port>`. */
+  smtpUrl: string;
+  /** The inbox over HTTP: `GET <mailboxUrl>?to=<email>` answers `{ result: { docs } }`, newest first. */
+  mailboxUrl: string;
+  close(): Promise<void>;
+}
+
+const closeHttp = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * A real SMTP server on a free loopback port (plain SMTP: STARTTLS is turned off so the platform's nodemailer does
+ * not try TLS, and no login is asked for) that parses each mail it accepts with mailparser and keeps it in memory,
+ * and a small HTTP server on another loopback port that lists an address's mail, newest first, in the shape the
+ * dev mailbox answers (`{ result: { docs: [{ _id, to, subject, text, html, createdAt }] } }`). A mail is listed
+ * before the SMTP server acknowledges it, so once the platform has sent it a test can read it.
+ */
+export async function startMailServer(): Promise<MailStack> {
+  const received: ReceivedMail[] = [];
+  let sequence = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const createdAt = (mail.date ?? new Date()).toISOString();
+          for (const rcpt of session.envelope.rcptTo) {
+            received.push({
+              _id: `smtp-${++sequence}`,
+              to: rcpt.address.toLowerCase(),
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: mail.html || null,
+              createdAt,
+            });
+          }
+          callback();
+        },
+        (err: Error) => {
+          console.error("e2e smtp: a mail could not be parsed", err);
+          callback(err);
+        },
+      );
+    },
+  });
+  smtp.on("error", (err) => console.error("e2e smtp server error", err));
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const http = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const to = url.searchParams.get("to")?.trim().toLowerCase();
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== "GET" || url.pathname !== "/mailbox") return answer(404, { error: "GET /mailbox?to=<email>" });
+    if (!to) return answer(400, { error: "the query needs ?to=<email>" });
+    // Newest first: by arrival (the Date header counts whole seconds only).
+    answer(200, { result: { docs: received.filter((m) => m.to === to).reverse() } });
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const httpPort = (http.address() as AddressInfo).port;
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailboxUrl: `http://127.0.0.1:${httpPort}/mailbox`,
+    async close() {
+      await closeHttp(http);
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}
+
 export interface PlatformStack {
   baseUrl: string;
   server: ChildProcess;
@@ -180,6 +272,7 @@ export async function startPlatform(port: number, extraEnv: Record<string, strin
       ADMIN_PASSWORD: "Admin#e2e-2026",
       LOG_LEVEL: "warn",
       REDIS_URL: "",
+      // No SMTP unless the caller passes a mail server's SMTP_URL (startStack does): mail then goes to the dev outbox.
       SMTP_URL: "",
       ...extraEnv,
     },
@@ -202,13 +295,19 @@ export async function startPlatform(port: number, extraEnv: Record<string, strin
 }
 
 /**
- * The platform with social login against a fresh OIDC provider: the platform's port is picked first, so the
- * provider knows the redirect URI before the platform (which reads OIDC_* at boot) starts.
+ * The platform with social login against a fresh OIDC provider and its mail sent to a fresh SMTP server: the
+ * platform's port is picked first, so the provider knows the redirect URI before the platform (which reads OIDC_*
+ * and SMTP_URL at boot) starts. With SMTP_URL set the platform has no dev mailbox (its /dev/mailbox page says it is
+ * off): the tests read mail at `mailboxUrl`.
  */
-export async function startStack(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startStack(): Promise<{ baseUrl: string; mailboxUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const oidc = await startOidcProvider(baseUrl);
+  const mail = await startMailServer();
+  const oidc = await startOidcProvider(baseUrl).catch(async (err: unknown) => {
+    await mail.close();
+    throw err;
+  });
   let platform: PlatformStack;
   try {
     platform = await startPlatform(port, {
@@ -217,16 +316,20 @@ export async function startStack(): Promise<{ baseUrl: string; stop(): Promise<v
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
       OIDC_NAME,
+      SMTP_URL: mail.smtpUrl,
     });
   } catch (err) {
     await oidc.close();
+    await mail.close();
     throw err;
   }
   return {
     baseUrl,
+    mailboxUrl: mail.mailboxUrl,
     async stop() {
       await platform.stop();
       await oidc.close();
+      await mail.close();
     },
   };
 }

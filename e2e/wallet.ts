@@ -61,8 +61,8 @@ export async function sendFromWallet(wallet: Locator, tab: "Deposit" | "Withdraw
 }
 
 /**
- * Withdraw tab: requests `amount`, reads the code mailed for it from the dev mailbox and confirms it (after one
- * wrong code when `tryWrongCodeFirst`, whose refusal shows under the field).
+ * Withdraw tab: requests `amount`, reads the code mailed for it (received by the stack's SMTP server) and confirms
+ * it (after one wrong code when `tryWrongCodeFirst`, whose refusal shows under the field).
  */
 export async function withdrawWithMailedCode(page: Page, wallet: Locator, email: string, amount: string, { tryWrongCodeFirst = false } = {}) {
   const seen = await mailCount(page.request, email);

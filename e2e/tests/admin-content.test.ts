@@ -12,8 +12,9 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newPlayer, signUpByApi, waitForToast, type Player } from "../accounts.js";
-import { adminOn, checkScreen, expectAuditRows, expectNewestAuditRows, openAuditLogFor, waitForMail, type Mail } from "../admin.js";
+import { adminOn, checkScreen, expectAuditRows, expectNewestAuditRows, openAuditLogFor, waitForMail } from "../admin.js";
 import { useBrowser } from "../browser.js";
+import { mailsTo } from "../mailbox.js";
 import { ADMIN, logInThroughUi } from "../wallet.js";
 
 const { newPage } = useBrowser();
@@ -21,12 +22,6 @@ const { newPage } = useBrowser();
 /** This run's tag, in every title and question it writes (reruns on one stack write new ones). */
 const RUN = Date.now().toString(36);
 const BY_ADMIN = `${ADMIN.email} from 127.0.0.1`;
-
-/** Every mail of the dev outbox for an address, newest first. */
-async function mailsTo(page: Page, email: string): Promise<Mail[]> {
-  const res = await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { result: { docs: Mail[] } }).result.docs;
-}
 
 /** The top bar's bell: "Notifications" or "Notifications, N unread". */
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications\b/ });
@@ -248,7 +243,7 @@ describe("the admin's content", () => {
           { timeout: 30_000, interval: 1_000 },
         )
         .toEqual(expect.arrayContaining(["Sent", "1"]));
-      expect((await mailsTo(optedOutPage, optedOut.email)).filter((m) => m.subject.includes(RUN))).toEqual([]);
+      expect((await mailsTo(optedOutPage.request, optedOut.email)).filter((m) => m.subject.includes(RUN))).toEqual([]);
 
       // The bell: the count on it (a fresh page asks at once; an open page asks every minute and on focus).
       const page = listenerPage;

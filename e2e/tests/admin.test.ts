@@ -1,9 +1,9 @@
 /**
  * The admin area in a browser (issue 17): blocking and unblocking a player with its confirmation, both read back on
  * the audit log with their before and after; a visitor's Contact Us message answered from the contact inbox, the
- * reply in the sender's mailbox (the dev mailbox: the stack runs without SMTP_URL) and the message answered; the live
- * monitor opened from the admin menu in a new tab; a player kept out of the admin pages and their API; both new pages
- * saved at 390 and 1440 px with nothing wider than the screen.
+ * reply in the sender's mailbox (the platform sends it over SMTP to the stack's own SMTP server, stack.ts) and the
+ * message answered; the live monitor opened from the admin menu in a new tab; a player kept out of the admin pages
+ * and their API; both new pages saved at 390 and 1440 px with nothing wider than the screen.
  */
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
