@@ -17,6 +17,7 @@ import type { FaqRow } from "./FaqManagementPage";
 import { UnsavedChanges } from "./UnsavedChanges";
 import "../admin.css";
 import "./content.css";
+import { CharCounter } from "../../../shell/CharCounter";
 
 /**
  * The contracts' FAQ rule, with the position's messages as keys of these texts (an empty number box is NaN, which
@@ -159,7 +160,7 @@ function FaqForm({ faq, lang, faqs }: FaqFormProps) {
         label={t("adminContent.faqForm.question")}
         lang={chosenLang}
         error={words(errors.question?.message)}
-        aside={<Counter length={question.length} max={FAQ_QUESTION_MAX} />}
+        aside={<CharCounter length={question.length} max={FAQ_QUESTION_MAX} />}
         registration={register("question")}
       />
       <div className="field">
@@ -167,7 +168,7 @@ function FaqForm({ faq, lang, faqs }: FaqFormProps) {
           <label className="field__label" htmlFor={answerId}>
             {t("adminContent.faqForm.answer")}
           </label>
-          <Counter length={answerText.length} max={FAQ_ANSWER_MAX} id={`${answerId}-counter`} />
+          <CharCounter length={answerText.length} max={FAQ_ANSWER_MAX} id={`${answerId}-counter`} />
         </div>
         <textarea
           id={answerId}
@@ -210,13 +211,5 @@ function FaqForm({ faq, lang, faqs }: FaqFormProps) {
       </div>
       <UnsavedChanges dirty={isDirty && !isSubmitting && !leaveTo} />
     </form>
-  );
-}
-
-function Counter({ length, max, id }: { length: number; max: number; id?: string }) {
-  return (
-    <span id={id} className={`field__counter ${length > max ? "field__counter--over" : ""}`}>
-      {length}/{max}
-    </span>
   );
 }

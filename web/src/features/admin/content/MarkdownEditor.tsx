@@ -5,6 +5,7 @@ import { STATIC_BODY_MAX } from "@arena/contracts";
 import { FieldError } from "../../../shell/Field";
 import { Icon } from "../../../shell/Icon";
 import { toggleLines, type LineKind } from "./markdownEdit";
+import { CharCounter } from "../../../shell/CharCounter";
 
 interface MarkdownEditorProps {
   id: string;
@@ -39,9 +40,7 @@ export function MarkdownEditor({ id, value, registration, onEdit, error }: Markd
         <label className="field__label" htmlFor={id}>
           {t("adminContent.editor.body")}
         </label>
-        <span id={`${id}-counter`} className={`field__counter ${value.length > STATIC_BODY_MAX ? "field__counter--over" : ""}`}>
-          {value.length}/{STATIC_BODY_MAX}
-        </span>
+        <CharCounter id={`${id}-counter`} length={value.length} max={STATIC_BODY_MAX} />
       </div>
       <div className="md-editor__toolbar" role="group" aria-label={t("adminContent.editor.toolbar")}>
         <button type="button" className="btn btn--ghost md-editor__tool" aria-controls={id} onClick={() => apply("heading")}>

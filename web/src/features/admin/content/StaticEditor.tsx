@@ -16,6 +16,7 @@ import { UnsavedChanges } from "./UnsavedChanges";
 import { VersionHistory, type EditView } from "./VersionHistory";
 // The preview is the public page's own look (its card and prose), not a copy of it.
 import "../../statics/statics.css";
+import { CharCounter } from "../../../shell/CharCounter";
 
 type Text = z.output<typeof staticEditSchema>;
 type TextInput = z.input<typeof staticEditSchema>;
@@ -139,9 +140,7 @@ export function StaticEditor({ slug, lang, view, onChanged }: StaticEditorProps)
           error={titleError}
           maxLength={STATIC_TITLE_MAX + 20}
           aside={
-            <span className={`field__counter ${title.length > STATIC_TITLE_MAX ? "field__counter--over" : ""}`}>
-              {title.length}/{STATIC_TITLE_MAX}
-            </span>
+            <CharCounter length={title.length} max={STATIC_TITLE_MAX} />
           }
           registration={register("title")}
         />

@@ -10,6 +10,7 @@ import { API, request } from "../../../lib/api";
 import { Dialog } from "../../../shell/Dialog";
 import { Field, controlA11y } from "../../../shell/Field";
 import { blockable, joinNames, type FraudSignal } from "./fraudEvidence";
+import { CharCounter } from "../../../shell/CharCounter";
 
 /** What an admin is about to do to a signal (a row's button opened it). */
 export type FraudAction = { signal: FraudSignal; action: "review" | "hold" | "release" | "block" };
@@ -78,9 +79,7 @@ function ReviewDialog({ signal, onClose, onDone }: { signal: FraudSignal; onClos
           error={error}
           hint={t("adminFraud.review.hint")}
           aside={
-            <span className={`field__counter ${note.trim().length > NOTE_MAX ? "field__counter--over" : ""}`} aria-hidden="true">
-              {note.trim().length}/{NOTE_MAX}
-            </span>
+            <CharCounter length={note.trim().length} max={NOTE_MAX} hidden />
           }
         >
           <textarea rows={5} className="field__control field__control--textarea" {...controlA11y(field, error, true)} {...register("note")} />

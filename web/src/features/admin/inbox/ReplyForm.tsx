@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { contactReplySchema, messages, type ContactInboxMessage, type FieldErrors } from "@arena/contracts";
 import { API, request } from "../../../lib/api";
 import { FieldError } from "../../../shell/Field";
+import { CharCounter } from "../../../shell/CharCounter";
 
 type Reply = z.output<typeof contactReplySchema>;
 type ReplyInput = z.input<typeof contactReplySchema>;
@@ -63,9 +64,7 @@ export function ReplyForm({ message, onSent, onCancel }: ReplyFormProps) {
           <label className="field__label" htmlFor={field}>
             {t("adminArea.inbox.replyLabel", { email: message.email })}
           </label>
-          <span id={`${field}-counter`} className={`field__counter ${text.length > REPLY_MAX ? "field__counter--over" : ""}`}>
-            {text.length}/{REPLY_MAX}
-          </span>
+          <CharCounter id={`${field}-counter`} length={text.length} max={REPLY_MAX} />
         </div>
         <textarea
           id={field}

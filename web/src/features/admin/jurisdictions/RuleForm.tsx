@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { JURISDICTION_STATUSES, type JurisdictionStatus } from "@arena/contracts";
 import { Field, FieldError, controlA11y } from "../../../shell/Field";
 import { countryOptions, ruleErrors, type RuleDraft } from "./countries";
+import { CharCounter } from "../../../shell/CharCounter";
 
 export type RuleErrors = ReturnType<typeof ruleErrors>;
 
@@ -87,9 +88,7 @@ export const RuleForm = forwardRef<HTMLSelectElement, RuleFormProps>(function Ru
         error={error("note")}
         hint={t("adminJurisdictions.form.noteHint")}
         aside={
-          <span className={`field__counter ${draft.note.trim().length > NOTE_MAX ? "field__counter--over" : ""}`} aria-hidden="true">
-            {draft.note.trim().length}/{NOTE_MAX}
-          </span>
+          <CharCounter length={draft.note.trim().length} max={NOTE_MAX} hidden />
         }
       >
         <textarea

@@ -28,6 +28,7 @@ import { formToReminder, gameWords, isPastTime, newReminderValues, reminderToFor
 import "../admin.css";
 import "../content/content.css";
 import "./reminders.css";
+import { CharCounter } from "../../../shell/CharCounter";
 
 type ReminderList = z.infer<typeof reminderListSchema>;
 type Reminder = ReminderList["docs"][number];
@@ -154,7 +155,7 @@ function ReminderForm({ reminder }: { reminder: Reminder | undefined }) {
         id={`${id}-title`}
         label={t("adminReminders.form.title")}
         error={words(errors.title?.message)}
-        aside={<Counter length={(title ?? "").length} max={TITLE_MAX} />}
+        aside={<CharCounter length={(title ?? "").length} max={TITLE_MAX} />}
         registration={register("title")}
       />
       <div className="field">
@@ -162,7 +163,7 @@ function ReminderForm({ reminder }: { reminder: Reminder | undefined }) {
           <label className="field__label" htmlFor={bodyId}>
             {t("adminReminders.form.body")}
           </label>
-          <Counter id={`${bodyId}-counter`} length={(body ?? "").length} max={BODY_MAX} />
+          <CharCounter id={`${bodyId}-counter`} length={(body ?? "").length} max={BODY_MAX} />
         </div>
         <textarea
           id={bodyId}
@@ -294,13 +295,5 @@ function ReminderForm({ reminder }: { reminder: Reminder | undefined }) {
       </div>
       <UnsavedChanges dirty={isDirty && !isSubmitting && !leaveTo} />
     </form>
-  );
-}
-
-function Counter({ length, max, id }: { length: number; max: number; id?: string }) {
-  return (
-    <span id={id} className={`field__counter ${length > max ? "field__counter--over" : ""}`}>
-      {length}/{max}
-    </span>
   );
 }
