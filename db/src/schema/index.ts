@@ -7,3 +7,5 @@ export * from "./games.js";
 export * from "./jurisdictions.js";
 export * from "./reminders.js";
 export * from "./fraud.js";
+export * from "./referral.js";
+export * from "./support.js";

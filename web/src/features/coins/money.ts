@@ -11,7 +11,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
 
 /** Coins that come in (+); WITHDRAW, ENTRY_FEE and BUY_IN (chips taken to a table) go out (−). */
-const CREDITS: readonly TransactionType[] = ["DEPOSIT", "WINNING", "REFUND", "BONUS", "CASH_OUT"];
+const CREDITS: readonly TransactionType[] = ["DEPOSIT", "WINNING", "REFUND", "BONUS", "CASH_OUT", "REFERRAL"];
 export const isCredit = (type: TransactionType): boolean => CREDITS.includes(type);
 
 /** The amount with its direction: "+120.50" for credits, "−20.00" (a real minus sign) for debits. */
