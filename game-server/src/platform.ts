@@ -7,7 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM } from "@arena/contracts";
+import { CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM, SUPPORT_ROOM } from "@arena/contracts";
 import { chessDefinitionFor } from "./rooms/chess/definition.js";
 import { flashDefinition } from "./rooms/flash/definition.js";
 import { createChessEnginePool } from "./services/chess/engine.js";
@@ -17,6 +17,7 @@ import { quickPlayRoomFor } from "./rooms/quickplay/QuickPlayRoom.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoDefinition } from "./rooms/ludo/definition.js";
 import { tableRoomFor } from "./rooms/table/tableRoomFor.js";
+import { supportRoomFor } from "./rooms/support/SupportRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { configureHttp } from "./http/app.js";
@@ -152,6 +153,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
         ]),
       ).filterBy(["game", "roomAmount", "maxPlayers", "currency"]),
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
+      // Live support: one room per conversation, found by its id on any process (joinOrCreate through the driver).
+      [SUPPORT_ROOM]: defineRoom(supportRoomFor(ctx)).filterBy(["conversationId"]),
     },
     express: (app) =>
       configureHttp(app, {

@@ -27,6 +27,8 @@ export const ADMIN_ACTIONS = [
   "fraud.review",
   "user.holdWithdrawals",
   "user.releaseWithdrawals",
+  "support.assign",
+  "support.close",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -14,3 +14,4 @@ export * from "./quickplay.js";
 export * from "./chess.js";
 export * from "./flash.js";
 export * from "./admin.js";
+export * from "./support.js";

@@ -12,6 +12,7 @@ import { ludoRoutes } from "./ludo.js";
 import { reminderRoutes } from "./reminders.js";
 import { shellRoutes } from "./shell.js";
 import { socialRoutes } from "./social.js";
+import { supportRoutes } from "./support.js";
 import { userRoutes } from "./user.js";
 import { walletRoutes } from "./wallet.js";
 
@@ -26,6 +27,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
+  ...supportRoutes(ctx),
   ...walletRoutes(ctx),
   ...geoRoutes(ctx),
   ...ludoRoutes(ctx),
