@@ -37,6 +37,7 @@ import { ensureAdmin } from "./services/users/ensureAdmin.js";
 import { createIpLocator } from "./services/geo/ipLocator.js";
 import { Jurisdictions } from "./services/jurisdiction/rules.js";
 import { startFraudJob } from "./services/fraud/job.js";
+import { startReferralJob } from "./services/referral/job.js";
 import { startReminderJob } from "./services/reminders/reminders.js";
 
 export const VERSION = "0.1.0";
@@ -110,6 +111,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const stopReminderJob = startReminderJob(ctx, ctx.processId);
   // Fraud signals: hourly in every process; a database lock lets one look at a time (services/fraud).
   const stopFraudJob = startFraudJob(ctx);
+  // Referral earnings: accrued from the commission and credited hourly; a database lock lets one process run it.
+  const stopReferralJob = startReferralJob(ctx);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -173,6 +176,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     stopEscrowKeeper();
     stopReminderJob();
     stopFraudJob();
+    stopReferralJob();
     await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });

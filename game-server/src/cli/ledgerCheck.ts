@@ -24,6 +24,8 @@ async function main(): Promise<number> {
     console.log(`  accounts below zero: ${report.negativeAccounts.length}`);
     console.log(`  orphaned escrows: ${report.orphanedEscrows.length}`);
     for (const o of report.orphanedEscrows) console.log(`    ${o.ref}: ${coins(o.balance)} (${o.why})`);
+    const pool = report.referralPool;
+    console.log(`  referral pool: ${coins(pool.balance)}, owed to referrers: ${coins(pool.owed)} ${pool.balance === pool.owed ? "ok" : "BREACH"}`);
     console.log(`  open games: ${report.openGames}, pending withdrawals: ${report.pendingWithdrawals}`);
     console.log(report.ok ? "ledger ok" : "LEDGER BREACH");
     return report.ok ? 0 : 1;

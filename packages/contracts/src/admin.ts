@@ -29,6 +29,9 @@ export const ADMIN_ACTIONS = [
   "user.releaseWithdrawals",
   "support.assign",
   "support.close",
+  "referral.rates",
+  "referral.release",
+  "referral.forfeit",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -15,3 +15,5 @@ export * from "./chess.js";
 export * from "./flash.js";
 export * from "./admin.js";
 export * from "./support.js";
+export * from "./referral.js";
+export * from "./chatbot.js";

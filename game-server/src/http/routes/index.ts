@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
+import { chatbotRoutes } from "./chatbot.js";
 import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
 import { contentAdminRoutes } from "./content.js";
@@ -9,6 +10,7 @@ import { flashRoutes } from "./flash.js";
 import { fraudRoutes } from "./fraud.js";
 import { geoRoutes } from "./geo.js";
 import { ludoRoutes } from "./ludo.js";
+import { referralRoutes } from "./referral.js";
 import { reminderRoutes } from "./reminders.js";
 import { shellRoutes } from "./shell.js";
 import { socialRoutes } from "./social.js";
@@ -24,10 +26,12 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...contentAdminRoutes(ctx),
   ...reminderRoutes(ctx),
   ...fraudRoutes(ctx),
+  ...referralRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
   ...supportRoutes(ctx),
+  ...chatbotRoutes(ctx),
   ...walletRoutes(ctx),
   ...geoRoutes(ctx),
   ...ludoRoutes(ctx),

@@ -1,5 +1,5 @@
-import { gameEscrows, reconcileLedger, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { gameEscrows, ledgerAccounts, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
 export interface LedgerCheck extends Reconciliation {
@@ -12,6 +12,11 @@ export interface LedgerCheck extends Reconciliation {
   /** Seats at hand-after-hand tables (Flash) with chips on them now. */
   openSeats: number;
   pendingWithdrawals: number;
+  /**
+   * The referral pool (minor units) against the earnings it owes (accrued, not yet paid or forfeited): always equal;
+   * a difference fails the check.
+   */
+  referralPool: { balance: number; owed: number };
 }
 
 /**
@@ -73,12 +78,22 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
     .select({ n: count() })
     .from(walletTransactions)
     .where(and(eq(walletTransactions.type, "WITHDRAW"), eq(walletTransactions.status, "PENDING")));
+  const [pool] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, "referral"));
+  const [owed] = await db
+    .select({ owed: sql<string>`coalesce(sum(${referralEarnings.amount}), 0)::text` })
+    .from(referralEarnings)
+    .where(inArray(referralEarnings.status, ["pending", "held"]));
+  const referralPool = { balance: Number(pool?.balance ?? 0), owed: Number(owed?.owed ?? 0) };
   return {
     ...base,
-    ok: base.ok && orphanedEscrows.length === 0,
+    ok: base.ok && orphanedEscrows.length === 0 && referralPool.balance === referralPool.owed,
     orphanedEscrows,
     openGames: open?.n ?? 0,
     openSeats: openSeats?.n ?? 0,
     pendingWithdrawals: pending?.n ?? 0,
+    referralPool,
   };
 }
