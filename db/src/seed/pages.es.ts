@@ -150,4 +150,9 @@ export const ES_FAQS: { question: string; answer: string }[] = [
     answer:
       "Usa '¿Olvidaste la contraseña?' para restablecer tu contraseña con un código enviado a tu correo, o envíanos un mensaje con el formulario Contáctanos.",
   },
+  {
+    question: "Un depósito u otra transacción no aparece o parece incorrecto. ¿Qué puedo hacer?",
+    answer:
+      "Abre Mi perfil, luego Billetera e Historial de transacciones: cada depósito, retiro, cuota de entrada, premio y reembolso aparece con su estado e ID. Un depósito aparece cuando el proveedor de pago lo confirma, y una transacción fallida o rechazada no mueve monedas. Si algo todavía parece incorrecto, envíanos el ID de la transacción por Contáctanos o elige Hablar con una persona en el chat de soporte.",
+  },
 ];

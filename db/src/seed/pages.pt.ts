@@ -150,4 +150,9 @@ export const PT_FAQS: { question: string; answer: string }[] = [
     answer:
       "Use 'Esqueceu a senha?' para redefinir sua senha com um código enviado ao seu e-mail, ou envie uma mensagem pelo formulário Fale conosco.",
   },
+  {
+    question: "Um depósito ou outra transação não aparece ou parece errado. O que posso fazer?",
+    answer:
+      "Abra Meu perfil, depois Carteira e Histórico de transações: cada depósito, saque, taxa de entrada, prêmio e reembolso aparece com seu status e ID. Um depósito aparece quando o provedor de pagamento o confirma, e uma transação que falhou ou foi rejeitada não movimenta moedas. Se algo ainda parecer errado, envie o ID da transação pelo Fale conosco ou escolha Falar com uma pessoa no chat de suporte.",
+  },
 ];

@@ -154,4 +154,9 @@ export const DEMO_FAQS: { question: string; answer: string }[] = [
     answer:
       "Use 'Forgot password' to reset your password with a code sent to your email, or send us a message with the Contact Us form.",
   },
+  {
+    question: "A deposit or another transaction is missing or looks wrong. What can I do?",
+    answer:
+      "Open My Profile, then Wallet and Transaction history: every deposit, withdrawal, entry fee, winning and refund is listed with its status and ID. A deposit appears once the payment provider confirms it, and a failed or rejected transaction moves no coins. If something still looks wrong, send us the transaction ID through Contact Us or choose Talk to a person in the support chat.",
+  },
 ];
