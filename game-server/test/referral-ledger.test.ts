@@ -1,16 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { balanceOf, fraudSignals, ledgerTransfers, postTransfers, referralEarnings, systemAccount, userAccount, users, walletTransactions } from "@arena/db";
+import { balanceOf, fraudSignals, ledgerTransfers, referralEarnings, users, walletTransactions } from "@arena/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../src/context.js";
-import { holdEntryFee } from "../src/services/coins/gameMoney.js";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
-import { buyIn, settleHand } from "../src/services/coins/tableSeats.js";
-import { finishGame } from "../src/services/games/finishGame.js";
-import { recordGameStart } from "../src/services/games/records.js";
 import { forfeitHeldEarnings, releaseHeldEarnings, setReferralRates } from "../src/services/referral/admin.js";
 import { runReferralJob } from "../src/services/referral/job.js";
-import { createUser } from "../src/services/users/createUser.js";
+import { fundedPlayer, paidFlashHand, paidLudoGame } from "./paidGames.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
 
 /**
@@ -28,13 +23,9 @@ const ctx = () => t.platform.ctx;
 const db = () => t.platform.ctx.db;
 const actor = { adminId: null, via: "cli" as const, ip: null };
 
-async function player(referredBy: string | null, coins = 10_000): Promise<string> {
-  const user = await createUser(db(), { email: `${randomUUID().slice(0, 8)}@referral.test`, fullName: "Referral Player", emailVerified: true, refferalCodeCheck: false, referredBy });
-  const mint = await systemAccount(db(), "mint", "COIN");
-  const wallet = await userAccount(db(), user.id, "COIN");
-  await postTransfers(db(), [{ key: `seed:${user.id}`, debit: mint, credit: wallet, amount: coins * 100, currency: "COIN", kind: "deposit" }]);
-  return user.id;
-}
+const player = (referredBy: string | null) => fundedPlayer(ctx(), referredBy);
+const ludoGame = (players: string[], fee: number, ranking = players) => paidLudoGame(ctx(), players, fee, ranking);
+const flashHand = (winner: string, loser: string, amount: number) => paidFlashHand(ctx(), winner, loser, amount);
 const wallet = (userId: string) => balanceOf(db(), { kind: "user", currency: "COIN", ownerId: userId });
 /**
  * Coins moved house → referral pool for these games. Other test files may play on the same database at the same
@@ -49,36 +40,6 @@ const accruedFor = async (gameIds: string[]) =>
         .where(and(eq(ledgerTransfers.kind, "referral_accrual"), inArray(ledgerTransfers.reference, gameIds)))
     )[0]!.n,
   );
-
-/** A paid Ludo game among `players` (fee in minor units), the first of `ranking` winning; answers its commission. */
-async function ludoGame(players: string[], fee: number, ranking = players): Promise<{ gameId: string; commission: number }> {
-  const gameId = randomUUID();
-  await recordGameStart(ctx(), {
-    id: gameId, game: "ludo", roomId: `ref-${gameId.slice(0, 6)}`, mode: "Classic", currency: "COIN", fee,
-    players: players.map((userId, i) => ({ userId, playerName: `p${i}`, isBot: false })), serverSeed: "s", serverSeedHash: "h", clientSeed: "c",
-  });
-  for (const p of players) await holdEntryFee(ctx(), { gameId, game: "ludo", currency: "COIN", fee }, p, ctx().processId);
-  await finishGame(ctx(), { gameId, ranking, paid: true, draws: [], result: () => [] });
-  const [row] = await db().select({ amount: ledgerTransfers.amount }).from(ledgerTransfers).where(and(eq(ledgerTransfers.reference, gameId), eq(ledgerTransfers.kind, "commission")));
-  return { gameId, commission: row?.amount ?? 0 };
-}
-
-/** A Flash hand: `winner` takes `amount` from `loser`; answers its id and the commission the winner paid. */
-async function flashHand(winner: string, loser: string, amount: number): Promise<{ id: string; commission: number }> {
-  const room = `ref-room-${randomUUID().slice(0, 6)}`;
-  const [sw, sl] = [randomUUID(), randomUUID()];
-  await buyIn(ctx(), { seatId: sw, game: "flash", roomId: room, userId: winner, currency: "COIN" }, 5000, ctx().processId);
-  await buyIn(ctx(), { seatId: sl, game: "flash", roomId: room, userId: loser, currency: "COIN" }, 5000, ctx().processId);
-  const hand = randomUUID();
-  await recordGameStart(ctx(), { id: hand, game: "flash", roomId: room, mode: "Private", currency: "COIN", fee: 0, players: [], serverSeed: "s", serverSeedHash: "h", clientSeed: "c" });
-  const settled = await settleHand(
-    ctx(),
-    { handId: hand, game: "flash", currency: "COIN", seats: [{ seatId: sw, start: 5000, net: amount }, { seatId: sl, start: 5000, net: -amount }] },
-    { draws: [], result: () => [] },
-  );
-  return { id: hand, commission: settled.cuts.get(sw) ?? 0 };
-}
-
 /** What the test expects, computed from who played what (not from the job's tables). */
 class Expected {
   owed = new Map<string, number>();
