@@ -64,6 +64,8 @@ export const EXTRA_ROUTES: readonly SpecRoute[] = [
   r("/contact-inbox", "admin", "main", "admin.contact"),
   // What players may do in each country (allowed, play money only, blocked), set by the admin.
   r("/jurisdictions", "admin", "main", "admin.jurisdictions"),
+  // Live support (issue 18): the conversations players and visitors start from the chatbot, answered here.
+  r("/support-management", "admin", "main", "admin.support"),
 ];
 
 export const ADMIN_ROUTES: readonly SpecRoute[] = [

@@ -37,6 +37,7 @@ function packedAdminPage(load: () => Promise<ComponentType>, texts: () => Promis
 }
 const contentTexts = () => import("../features/admin/content/texts").then((m) => m.CONTENT_TEXTS);
 const reminderTexts = () => import("../features/admin/reminders/texts").then((m) => m.REMINDER_TEXTS);
+const supportInboxTexts = () => import("../features/admin/support/texts").then((m) => m.SUPPORT_INBOX_TEXTS);
 const StaticManagementPage = packedAdminPage(() => import("../features/admin/content/StaticManagementPage").then((m) => m.StaticManagementPage), contentTexts);
 const EditStaticPage = packedAdminPage(() => import("../features/admin/content/EditStaticPage").then((m) => m.EditStaticPage), contentTexts);
 const FaqManagementPage = packedAdminPage(() => import("../features/admin/content/FaqManagementPage").then((m) => m.FaqManagementPage), contentTexts);
@@ -47,6 +48,7 @@ const UserManagementPage = adminPage(() => import("../features/admin/UserManagem
 const WalletManagementPage = adminPage(() => import("../features/admin/WalletManagementPage").then((m) => m.WalletManagementPage));
 const AuditLogPage = adminPage(() => import("../features/admin/audit/AuditLogPage").then((m) => m.AuditLogPage));
 const ContactInboxPage = adminPage(() => import("../features/admin/inbox/ContactInboxPage").then((m) => m.ContactInboxPage));
+const SupportInboxPage = packedAdminPage(() => import("../features/admin/support/SupportInboxPage").then((m) => m.SupportInboxPage), supportInboxTexts);
 const DashboardPage = adminPage(() =>
   Promise.all([
     import("../features/admin/dashboard/DashboardPage"),
@@ -114,6 +116,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/wallet-management") return <WalletManagementPage />;
   if (route.path === "/audit-log") return <AuditLogPage />;
   if (route.path === "/contact-inbox") return <ContactInboxPage />;
+  if (route.path === "/support-management") return <SupportInboxPage />;
   if (route.path === "/admin-dashboard") return <DashboardPage />;
   if (route.path === "/jurisdictions") return <JurisdictionsPage />;
   if (route.path === "/fraud-management") return <FraudManagementPage />;

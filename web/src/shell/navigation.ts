@@ -41,6 +41,7 @@ const ADMIN_ICONS: Record<string, IconName> = {
   "/audit-log": "clock",
   "/contact-inbox": "mail",
   "/jurisdictions": "globe",
+  "/support-management": "chat",
 };
 
 /**
