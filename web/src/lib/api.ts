@@ -9,6 +9,8 @@ export const API = {
   staticContent: (slug: string, lang: string) =>
     `/api/v1/statics/content/${encodeURIComponent(slug)}?lang=${encodeURIComponent(lang)}`,
   faq: (lang: string) => `/api/v1/statics/faq?lang=${encodeURIComponent(lang)}`,
+  /** The support chatbot (spec: POST chatbotResponse; no session needed). */
+  chatbotResponse: "/api/v1/chatbotResponse",
   // Accounts (docs/accounts-api.md)
   signup: "/api/v1/user/signup",
   login: "/api/v1/user/login",

@@ -1,17 +1,19 @@
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useContext } from "react";
+import { useAtom, useAtomValue } from "jotai";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { isLoggedInAtom } from "../platform/session";
 import { Dialog } from "./Dialog";
 import { Icon } from "./Icon";
-import { chatbotOpenAtom, contactOpenAtom } from "./panels";
+import { chatbotOpenAtom } from "./panels";
+import { SupportChatSlot } from "./supportChatSlot";
 
 /** Main layout's floating buttons: the spin shortcut (logged in only) and the support chatbot launcher. */
 export function FloatingActions() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [chatOpen, setChatOpen] = useAtom(chatbotOpenAtom);
-  const openContact = useSetAtom(contactOpenAtom);
+  const supportChat = useContext(SupportChatSlot);
   return (
     <div className="floating-actions">
       {loggedIn && (
@@ -29,22 +31,7 @@ export function FloatingActions() {
         <Icon name={chatOpen ? "close" : "chat"} size={24} />
       </button>
       <Dialog open={chatOpen} onClose={() => setChatOpen(false)} title={t("chatbot.title")} variant="corner" size="small">
-        <div className="placeholder-note placeholder-note--compact">
-          <span className="badge badge--soon">{t("shell.comingSoonBadge")}</span>
-          <p className="placeholder-note__title">{t("chatbot.notAvailable")}</p>
-          <p className="placeholder-note__text">{t("chatbot.notAvailableText")}</p>
-        </div>
-        <button
-          type="button"
-          className="btn btn--outline btn--block"
-          onClick={() => {
-            setChatOpen(false);
-            openContact(true);
-          }}
-        >
-          <Icon name="mail" size={18} />
-          {t("contact.title")}
-        </button>
+        {supportChat}
       </Dialog>
     </div>
   );
