@@ -1,12 +1,15 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { matchMaker } from "@colyseus/core";
-import { SUPPORT_LIMITS, SUPPORT_ROOM } from "@arena/contracts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { SUPPORT_LIMITS, SUPPORT_ROOM, SUPPORT_SERVER_MESSAGES, supportClientMessages } from "@arena/contracts";
 import { adminActions, supportMessages } from "@arena/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatformWithMail } from "./accounts.js";
 import { adminId, makePlayer } from "./directAccounts.js";
 import { expectSilence, Inbox, sleep } from "./ludoPlayers.js";
+import { SUPPORT_START_LIMIT } from "../src/services/support/live/conversations.js";
 
 let env: Awaited<ReturnType<typeof startPlatformWithMail>>;
 let admin: string;
@@ -211,5 +214,27 @@ describe("live support", () => {
     let status = 200;
     for (let i = 0; i < 12 && status === 200; i++) status = (await env.t.api("/api/v1/support/conversations", { method: "POST", json: { name: "Flood", email: "flood@example.com", message: `m${i}` } })).status;
     expect(status).toBe(429);
+  });
+});
+
+describe("docs/realtime.md's support section", () => {
+  const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/realtime.md"), "utf8");
+  const start = doc.indexOf("\n## `support`: live support\n");
+  const section = doc.slice(start, doc.indexOf("\n## ", start + 1));
+  const firstColumn = (sub: string) => {
+    const body = section.slice(section.indexOf(`\n### ${sub}\n`));
+    const end = body.indexOf("\n### ", 1);
+    return [...(end > 0 ? body.slice(0, end) : body).matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!).sort();
+  };
+
+  it("lists every support message both ways, and the limits the room and the start use", () => {
+    expect(start).toBeGreaterThan(-1);
+    expect(firstColumn("Client → server")).toEqual(Object.keys(supportClientMessages).sort());
+    expect(firstColumn("Server → client")).toEqual([...SUPPORT_SERVER_MESSAGES].sort());
+    expect(section).toContain(`1 to ${SUPPORT_LIMITS.textMax} characters`);
+    expect(section).toContain(`at most ${SUPPORT_LIMITS.messagesPerWindow} lines per connection in ${SUPPORT_LIMITS.windowMs / 1000} seconds`);
+    expect(section).toContain(`at most ${SUPPORT_START_LIMIT.max} an hour`);
+    expect(section).toContain(`good for ${SUPPORT_LIMITS.joinTokenSeconds / 60} minutes`);
+    expect(section).toContain(`on duty for ${SUPPORT_LIMITS.adminOnlineSeconds} s`);
   });
 });

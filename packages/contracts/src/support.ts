@@ -141,6 +141,8 @@ export interface SupportServerMessages {
   notice: { code: "NO_ADMIN_ONLINE" };
   error: { code: SupportErrorCode; message: string; type?: string };
 }
+/** The server's message types, as a list (docs/realtime.md is checked against it). */
+export const SUPPORT_SERVER_MESSAGES = ["history", "message", "typing", "read", "status", "notice", "error"] as const satisfies readonly (keyof SupportServerMessages)[];
 
 // ---- admin inbox (REST) ------------------------------------------------------------------------------------
 
