@@ -38,6 +38,7 @@ function packedAdminPage(load: () => Promise<ComponentType>, texts: () => Promis
 const contentTexts = () => import("../features/admin/content/texts").then((m) => m.CONTENT_TEXTS);
 const reminderTexts = () => import("../features/admin/reminders/texts").then((m) => m.REMINDER_TEXTS);
 const supportInboxTexts = () => import("../features/admin/support/texts").then((m) => m.SUPPORT_INBOX_TEXTS);
+const referralAdminTexts = () => import("../features/admin/referral/texts").then((m) => m.REFERRAL_ADMIN_TEXTS);
 const StaticManagementPage = packedAdminPage(() => import("../features/admin/content/StaticManagementPage").then((m) => m.StaticManagementPage), contentTexts);
 const EditStaticPage = packedAdminPage(() => import("../features/admin/content/EditStaticPage").then((m) => m.EditStaticPage), contentTexts);
 const FaqManagementPage = packedAdminPage(() => import("../features/admin/content/FaqManagementPage").then((m) => m.FaqManagementPage), contentTexts);
@@ -49,6 +50,7 @@ const WalletManagementPage = adminPage(() => import("../features/admin/WalletMan
 const AuditLogPage = adminPage(() => import("../features/admin/audit/AuditLogPage").then((m) => m.AuditLogPage));
 const ContactInboxPage = adminPage(() => import("../features/admin/inbox/ContactInboxPage").then((m) => m.ContactInboxPage));
 const SupportInboxPage = packedAdminPage(() => import("../features/admin/support/SupportInboxPage").then((m) => m.SupportInboxPage), supportInboxTexts);
+const ReferralManagementPage = packedAdminPage(() => import("../features/admin/referral/ReferralManagementPage").then((m) => m.ReferralManagementPage), referralAdminTexts);
 const DashboardPage = adminPage(() =>
   Promise.all([
     import("../features/admin/dashboard/DashboardPage"),
@@ -78,6 +80,10 @@ const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").the
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
 const LearnMorePage = lazyPage(() => import("../features/wallet/LearnMorePage").then((m) => m.LearnMorePage));
+/** The referral programme's player screens, with their texts (referralProgramme.*). */
+const referralTexts = () => import("../features/referral/texts").then((m) => loadTexts(m.REFERRAL_TEXTS));
+const ReferralPage = lazyPage(() => Promise.all([import("../features/referral/ReferralPage"), referralTexts()]).then(([m]) => m.ReferralPage));
+const RevenuePage = lazyPage(() => Promise.all([import("../features/referral/RevenuePage"), referralTexts()]).then(([m]) => m.RevenuePage));
 
 /** Every game's routes (games/registry.ts), each page with the game's texts. */
 const GAME_PAGES = new Map<string, ComponentType>(
@@ -106,6 +112,8 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/create-profile") return <ProfilePage firstTime />;
   if (route.path === "/learnmore") return <LearnMorePage />;
   if (route.path === "/transaction" || route.path === "/view-transaction") return <TransactionsPage />;
+  if (route.path === "/referral") return <ReferralPage />;
+  if (route.path === "/revenue") return <RevenuePage />;
   if (route.path === "/static-management") return <StaticManagementPage />;
   if (route.path === "/edit-static") return <EditStaticPage />;
   if (route.path === "/faq-management") return <FaqManagementPage />;
@@ -117,6 +125,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/audit-log") return <AuditLogPage />;
   if (route.path === "/contact-inbox") return <ContactInboxPage />;
   if (route.path === "/support-management") return <SupportInboxPage />;
+  if (route.path === "/referral-management") return <ReferralManagementPage />;
   if (route.path === "/admin-dashboard") return <DashboardPage />;
   if (route.path === "/jurisdictions") return <JurisdictionsPage />;
   if (route.path === "/fraud-management") return <FraudManagementPage />;

@@ -1,9 +1,9 @@
 /**
  * The screens of parts not built yet, and which part each waits for (the tracker's later issues: Black Jack and the
- * spin wheel, the scheduled pool games, the referral programme). A placeholder names its part, so nobody mistakes it
+ * spin wheel, the scheduled pool games). A placeholder names its part, so nobody mistakes it
  * for a finished screen; upcoming.test.ts checks every route left to the placeholder is listed here.
  */
-export type UpcomingPart = "blackjack" | "spin" | "lottery" | "derby" | "h2h" | "referral";
+export type UpcomingPart = "blackjack" | "spin" | "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
   "/black-jack": "blackjack",
@@ -21,9 +21,6 @@ export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
   "/add-category": "h2h",
   "/add-question": "h2h",
   "/question-management": "h2h",
-  "/referral": "referral",
-  "/revenue": "referral",
-  "/referral-management": "referral",
 };
 
 /** The part a path's placeholder waits for, if it is one of them. */
