@@ -195,9 +195,10 @@ function QuestionForm({ busy, onAsk, onStartOver }: QuestionFormProps) {
           type="button"
           className="field__link chatbot__restart"
           onClick={() => {
-            onStartOver();
-            reset();
+            // Before reset(), which forgets the field's element until the next render.
             setFocus("querry");
+            reset();
+            onStartOver();
           }}
         >
           {t("supportBot.startOver")}
