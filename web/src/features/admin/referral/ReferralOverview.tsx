@@ -13,13 +13,15 @@ import { ADMIN_REFERRAL_API } from "./referrersQuery";
 function Figure({ icon, label, value, note, tone }: { icon: IconName; label: string; value: ReactNode; note?: ReactNode; tone?: "gold" | "held" }) {
   const id = useId();
   return (
-    <li role="group" aria-labelledby={id} className={`refadm-figure ${tone ? `refadm-figure--${tone}` : ""}`}>
-      <p id={id} className="refadm-figure__label">
-        <Icon name={icon} size={18} />
-        {label}
-      </p>
-      <p className="refadm-figure__value">{value}</p>
-      {note && <p className="refadm-figure__note">{note}</p>}
+    <li className={`refadm-figure ${tone ? `refadm-figure--${tone}` : ""}`}>
+      <div role="group" aria-labelledby={id} className="refadm-figure__group">
+        <p id={id} className="refadm-figure__label">
+          <Icon name={icon} size={18} />
+          {label}
+        </p>
+        <p className="refadm-figure__value">{value}</p>
+        {note && <p className="refadm-figure__note">{note}</p>}
+      </div>
     </li>
   );
 }
@@ -73,7 +75,13 @@ export function ReferralOverview({ overview, lang, onRan }: Props) {
               t("adminReferral.run.never")
             )}
           </p>
-          {overview && <p className="refadm-job__every">{t("adminReferral.run.every", { count: overview.creditEveryMinutes })}</p>}
+          {overview && (
+            <p className="refadm-job__every">
+              {overview.creditEveryMinutes % 60 === 0
+                ? t("adminReferral.run.everyHours", { count: overview.creditEveryMinutes / 60 })
+                : t("adminReferral.run.every", { count: overview.creditEveryMinutes })}
+            </p>
+          )}
         </div>
         <button type="button" className="btn btn--primary" disabled={running} aria-busy={running} onClick={() => void run()}>
           <Icon name="refresh" size={18} className={running ? "refadm-spin" : undefined} />
