@@ -168,6 +168,9 @@ export class SupportRoom extends Room {
       if (conversation) this.conversation = conversation;
       await this.announceStatus();
       this.clock.setTimeout(() => void this.disconnect(), 500);
+    }).catch((err: unknown) => {
+      // The queue must stay usable: later lines are still refused as closed by the database.
+      this.app.logger.error({ err, conversationId: this.conversation.id }, "support close could not be announced");
     });
   }
 
