@@ -55,6 +55,11 @@ describe("POST chatbotResponse", () => {
         expect(body.responseCode).toBe(200);
         expect(body.result, `${lang} ${option}`).toMatchObject({ message: expected[0]!.answer, zendesk: false, faqId: expected[0]!._id });
         expect(body.result.option.at(-1)).toEqual({ id: "person", text: CHATBOT_PERSON_LABEL[lang] });
+        // Follow-ups: the FAQs about the same things. The transactions FAQ speaks of withdrawals too.
+        if (option === "withdrawal") {
+          const transactions = list.find((f) => QUICK_FAQ.transactions.test(f.question))!;
+          expect(body.result.option[0], lang).toEqual({ id: `faq:${transactions._id}`, text: transactions.question });
+        }
       }
     }
   });

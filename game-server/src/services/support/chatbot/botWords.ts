@@ -20,7 +20,7 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
      with wont would you your yours hi hello hey thanks thank ok okay yes yeah help problem problems issue issues
      trouble question questions something anyone account accounts game games play playing app site website platform
      work works working happen happens happened tell know need use using make way mode really good morning afternoon
-     evening night day days fine bye didn doesn isn wasn don won aren haven hasn couldn shouldn wouldn ll ve re`.split(/\s+/).concat(GREETINGS),
+     evening night day days fine bye much many didn doesn isn wasn don won aren haven hasn couldn shouldn wouldn ll ve re`.split(/\s+/).concat(GREETINGS),
   ),
   pt: new Set(
     `a ao aos as ate com como da das de dela dele deles do dos e ela elas ele eles em entre era essa esse esta estao
@@ -29,7 +29,7 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
      so sua suas tem tenho ter teve tive um uma umas uns voce voces oi ola obrigado obrigada ajuda ajudar problema
      problemas questao pergunta duvida conta contas jogo jogos jogar app site plataforma funciona funcionam
      funcionar acontece aconteceu sei saber preciso posso pode consigo modo favor sim tudo bem bom boa dia dias tarde
-     noite tchau`.split(/\s+/).concat(GREETINGS),
+     noite tchau fazer faco faz quanto quanta quantos quantas`.split(/\s+/).concat(GREETINGS),
   ),
   es: new Set(
     `a al algo como con cual cuando de del el ella ellas ello ellos en entre era es esa ese esta estan estas este esto
@@ -37,7 +37,8 @@ export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
      poco por porque que quien se ser si sin sobre su sus tambien te tengo tiene tu tus un una unas uno unos usted
      ustedes y ya yo hola gracias ayuda ayudar problema problemas pregunta duda cuenta cuentas juego juegos jugar app
      sitio plataforma funciona funcionan funcionar pasa paso saber necesito puedo puede consigo modo favor todo bien
-     buen buenos buenas dia dias tardes noches tal adios`.split(
+     buen buenos buenas dia dias tardes noches tal adios hacer hago hace cuanto cuanta cuantos
+     cuantas`.split(
       /\s+/,
     ).concat(GREETINGS),
   ),

@@ -13,7 +13,7 @@ const EN: FaqDoc[] = [
   faq(4, "How does the referral programme work?", "Share your referral code: you earn when your friends play."),
   faq(5, "What is freeplay mode?", "Freeplay uses play-money coins instead of your real wallet."),
   faq(6, "I have trouble logging in. What can I do?", "Use 'Forgot password' to reset your password with a code sent to your email."),
-  faq(7, "A deposit or another transaction is missing or looks wrong. What can I do?", "Open your transaction history: every deposit is listed with its status."),
+  faq(7, "A deposit or another transaction is missing or looks wrong. What can I do?", "Open your transaction history: every deposit and withdrawal is listed with its status."),
 ];
 const PT: FaqDoc[] = [
   faq(11, "Quanto tempo leva um saque?", "Os pedidos de saque são analisados em até 24 horas."),
@@ -45,7 +45,7 @@ describe("the words of a question", () => {
     expect(termsOf("I can't log in", "en")).toEqual(["login"]);
     expect(termsOf("Logging", "en")).toEqual(["login"]);
     expect(termsOf("Problemas para iniciar sesión", "es")).toEqual(["login", "login"]);
-    expect(termsOf("Quanto tempo leva um saque?", "pt")).toEqual(["quanto", "time", "time", "withdraw"]);
+    expect(termsOf("Quanto tempo leva um saque?", "pt")).toEqual(["time", "time", "withdraw"]);
     expect(termsOf("What is freeplay mode?", "en")).toEqual(["freeplay", "free"]);
     expect(termsOf("hi! thanks :)", "en")).toEqual([]);
   });
@@ -89,14 +89,22 @@ describe("answers", () => {
     expect(answerQuestion(index("es"), { querry: "no puedo iniciar sesion", lang: "es" }).faqId).toBe(id(24));
   });
 
-  it("offers related FAQs and a person after an answer", () => {
-    const reply = answerQuestion(index("en"), { querry: "deposit", lang: "en" });
-    expect(reply.faqId).toBe(id(7));
-    expect(reply.option.at(-1)).toEqual({ id: "person", text: CHATBOT_PERSON_LABEL.en });
-    expect(reply.option.map((o) => o.id)).not.toContain(`faq:${id(7)}`);
-    const withdrawal = answerQuestion(index("en"), { querry: "withdrawal", lang: "en" });
-    expect(withdrawal.option.slice(0, -1).every((o) => o.id.startsWith("faq:"))).toBe(true);
-    expect(withdrawal.option.length).toBeLessThanOrEqual(4);
+  it("offers the FAQs about the same things as the answer, then a person", () => {
+    // The withdrawal FAQ's question is about withdrawals and time; the transactions FAQ's answer speaks of withdrawals.
+    const withdrawal = answerQuestion(index("en"), { querry: "Withdrawal time", optionId: "quick:withdrawal", lang: "en" });
+    expect(withdrawal.option).toEqual([
+      { id: `faq:${id(7)}`, text: EN[6]!.question },
+      { id: "person", text: CHATBOT_PERSON_LABEL.en },
+    ]);
+    // The login FAQ shares no topic with another: only a person.
+    expect(answerQuestion(index("en"), { querry: "login", lang: "en" }).option).toEqual([{ id: "person", text: CHATBOT_PERSON_LABEL.en }]);
+    // "O que posso fazer?" / "¿Qué puedo hacer?" end two questions but are no topic: nothing related.
+    expect(answerQuestion(index("pt"), { querry: "x", optionId: "quick:login", lang: "pt" }).option).toEqual([{ id: "person", text: CHATBOT_PERSON_LABEL.pt }]);
+    expect(answerQuestion(index("es"), { querry: "x", optionId: "quick:login", lang: "es" }).option).toEqual([{ id: "person", text: CHATBOT_PERSON_LABEL.es }]);
+    const deposit = answerQuestion(index("en"), { querry: "deposit", lang: "en" });
+    expect(deposit.faqId).toBe(id(7));
+    expect(deposit.option.map((o) => o.id)).not.toContain(`faq:${id(7)}`);
+    expect(deposit.option.length).toBeLessThanOrEqual(4);
   });
 
   it("answers a related FAQ chosen by its id as it is, even when its words would find another", () => {

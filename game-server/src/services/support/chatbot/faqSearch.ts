@@ -21,8 +21,8 @@ import { BOT_SENTENCES, PERSON_WORDS, STOP_WORDS, TOPIC_WORDS } from "./botWords
 
 /** The share of a question's topic words the best FAQ must hold to be the answer (see docs/decisions.md). */
 export const MIN_COVERAGE = 0.6;
-/** Related FAQs offered after an answer: those scoring at least this share of the answer's score, at most three. */
-export const RELATED_SHARE = 0.25;
+/** Related FAQs offered after an answer: other FAQs holding at least this share of its question's topic words. */
+export const RELATED_COVERAGE = 0.5;
 export const MAX_OPTIONS = 3;
 
 export interface FaqDoc {
@@ -145,11 +145,11 @@ export function answerQuestion(index: FaqIndex, q: BotQuestion): ChatbotReply {
     zendesk,
     faqId,
   });
-  const answer = (faq: FaqDoc, others: Hit[]): ChatbotReply => {
-    const related = others.filter((h) => h.faq.id !== faq.id);
-    const best = others.find((h) => h.faq.id === faq.id)?.score ?? related[0]?.score ?? 0;
-    const shown = related.filter((h) => h.score >= best * RELATED_SHARE).slice(0, MAX_OPTIONS);
-    return reply(faq.answer, [...shown.map((h) => faqOption(h.faq)), personOption(q.lang)], false, faq.id);
+  const answer = (faq: FaqDoc): ChatbotReply => {
+    const related = find(index, termsOf(faq.question, index.lang))
+      .filter((h) => h.faq.id !== faq.id && h.coverage >= RELATED_COVERAGE)
+      .slice(0, MAX_OPTIONS);
+    return reply(faq.answer, [...related.map((h) => faqOption(h.faq)), personOption(q.lang)], false, faq.id);
   };
   const notSure = (hits: Hit[]): ChatbotReply =>
     reply(say.notSure, hits.length ? hits.slice(0, MAX_OPTIONS).map((h) => faqOption(h.faq)) : quickOptions(q.lang), true);
@@ -164,17 +164,17 @@ export function answerQuestion(index: FaqIndex, q: BotQuestion): ChatbotReply {
 
   // A related FAQ the player chose: that FAQ, as it is now (if it was removed meanwhile, its words are searched).
   const chosen = q.optionId?.startsWith("faq:") ? index.faqs.get(q.optionId.slice("faq:".length)) : undefined;
-  if (chosen) return answer(chosen, find(index, termsOf(chosen.question, index.lang)));
+  if (chosen) return answer(chosen);
 
   // A quick option: the best FAQ for its label in the FAQs' language, whatever words the client sent with it.
   const quick = quickOf(q.optionId);
   if (quick) {
     const hits = find(index, termsOf(CHATBOT_QUICK_LABELS[quick][index.lang], index.lang));
-    return hits[0] ? answer(hits[0].faq, hits) : notSure([]);
+    return hits[0] ? answer(hits[0].faq) : notSure([]);
   }
 
   const hits = find(index, terms);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return notSure(hits);
-  return answer(best.faq, hits);
+  return answer(best.faq);
 }
