@@ -17,4 +17,3 @@ export * from "./admin.js";
 export * from "./support.js";
 export * from "./referral.js";
 export * from "./chatbot.js";
-export * from "./chatbot.js";

@@ -2,7 +2,6 @@ import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
 import { chatbotRoutes } from "./chatbot.js";
-import { chatbotRoutes } from "./chatbot.js";
 import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
 import { contentAdminRoutes } from "./content.js";
@@ -32,7 +31,6 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...devRoutes(ctx),
   ...socialRoutes(ctx),
   ...supportRoutes(ctx),
-  ...chatbotRoutes(ctx),
   ...chatbotRoutes(ctx),
   ...walletRoutes(ctx),
   ...geoRoutes(ctx),
