@@ -11,14 +11,17 @@ interface Props {
   buckets: RevenueBucket[];
   grouping: Grouping;
   lang: string;
+  /** A value with its unit, as the chart's tooltip shows it. */
   coins: (value: number) => string;
+  /** A value alone, as the table's cells show it (the caption names the unit, so four columns fit a phone). */
+  amount: (value: number) => string;
 }
 
 /**
  * Earnings over the period as stacked bars (direct, indirect), with the same numbers as a table: the table is always in
  * the page for screen readers (hidden to the eye while the chart shows), and "Show as table" puts it on screen instead.
  */
-export function RevenueChartCard({ buckets, grouping, lang, coins }: Props) {
+export function RevenueChartCard({ buckets, grouping, lang, coins, amount }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
@@ -57,7 +60,7 @@ export function RevenueChartCard({ buckets, grouping, lang, coins }: Props) {
                   </div>
                 }
               >
-                <DailyChartCanvas chart={chart} style="stacked" lang={lang} formatValue={coins} dayLabels={buckets.map((b) => bucketLabel(b, grouping, lang))} />
+                <DailyChartCanvas chart={chart} style="stacked" fractional lang={lang} formatValue={coins} dayLabels={buckets.map((b) => bucketLabel(b, grouping, lang))} />
               </Suspense>
             </div>
           )}
@@ -84,9 +87,9 @@ export function RevenueChartCard({ buckets, grouping, lang, coins }: Props) {
                 {buckets.map((bucket) => (
                   <tr key={bucket.start}>
                     <th scope="row">{bucketLabel(bucket, grouping, lang, "long")}</th>
-                    <td className="num">{coins(bucket.direct)}</td>
-                    <td className="num">{coins(bucket.indirect)}</td>
-                    <td className="num">{coins(Math.round((bucket.direct + bucket.indirect) * 100) / 100)}</td>
+                    <td className="num">{amount(bucket.direct)}</td>
+                    <td className="num">{amount(bucket.indirect)}</td>
+                    <td className="num">{amount(Math.round((bucket.direct + bucket.indirect) * 100) / 100)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -102,7 +102,7 @@ export function RevenuePage() {
             </div>
           </section>
 
-          <RevenueChartCard buckets={buckets} grouping={grouping} lang={lang} coins={coins} />
+          <RevenueChartCard buckets={buckets} grouping={grouping} lang={lang} coins={coins} amount={(n) => formatCoins(n, lang)} />
 
           <section className="ref-section" aria-labelledby="ref-revenue-games">
             <h2 id="ref-revenue-games" className="ref-section__title">

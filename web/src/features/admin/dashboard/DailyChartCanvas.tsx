@@ -44,6 +44,8 @@ interface Props {
   lang: string;
   /** A value as the tooltip shows it ("12.50 COIN", "3"). */
   formatValue: (value: number) => string;
+  /** The values are coins, not counts: the value axis may step by fractions (stacked bars of cents). */
+  fractional?: boolean;
 }
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -68,7 +70,7 @@ function datasets(chart: DailyChart, style: ChartStyle): ChartDataset<"bar" | "l
   });
 }
 
-export default function DailyChartCanvas({ chart, style, dayLabels, lang, formatValue }: Props) {
+export default function DailyChartCanvas({ chart, style, dayLabels, lang, formatValue, fractional = false }: Props) {
   const data: ChartData<"bar" | "line", number[], string> = { labels: dayLabels, datasets: datasets(chart, style) };
   const axis = { ticks: { color: INK.text, font: { family: INK.font } }, grid: { color: INK.grid }, border: { color: INK.grid } };
   const options: ChartOptions<"bar" | "line"> = {
@@ -87,7 +89,7 @@ export default function DailyChartCanvas({ chart, style, dayLabels, lang, format
     },
     scales: {
       x: { ...axis, stacked: style === "stacked", ticks: { ...axis.ticks, autoSkip: true, maxRotation: 0 } },
-      y: { ...axis, stacked: style === "stacked", beginAtZero: true, ticks: { ...axis.ticks, precision: style === "money" ? undefined : 0 } },
+      y: { ...axis, stacked: style === "stacked", beginAtZero: true, ticks: { ...axis.ticks, precision: style === "money" || fractional ? undefined : 0 } },
     },
   };
   return <Chart type="bar" data={data} options={options} aria-hidden="true" />;
