@@ -217,6 +217,16 @@ describe("live support", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("describes live support's REST routes from their contracts", async () => {
+    const { body } = await env.t.api("/api/docs/openapi.json");
+    const start = body.paths["/api/v1/support/conversations"].post;
+    expect(Object.keys(start.requestBody.content["application/json"].schema.properties).sort()).toEqual(["botTranscript", "email", "lang", "message", "name"]);
+    for (const p of ["/api/v1/support/conversations/{id}/token", "/api/v1/admin/support/conversations/{id}/close"]) expect(body.paths[p], p).toHaveProperty("post");
+    for (const p of ["/api/v1/admin/support/conversations", "/api/v1/admin/support/conversations/{id}", "/api/v1/admin/support/canned"]) expect(body.paths[p], p).toHaveProperty("get");
+  });
+});
+
 describe("docs/realtime.md's support section", () => {
   const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/realtime.md"), "utf8");
   const start = doc.indexOf("\n## `support`: live support\n");
