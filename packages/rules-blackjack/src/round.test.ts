@@ -12,7 +12,8 @@ import {
   type BlackjackRound,
   type BlackjackTransition,
 } from "./round.js";
-import { stackedShoe } from "./shoe.js";
+import { fairShoe, SHOE_NONCES, shoeOrder, stackedShoe } from "./shoe.js";
+import { basicStrategy } from "./strategy.js";
 import { playerView } from "./view.js";
 
 /** A shoe in dealing order: player, dealer up, player, dealer hole, then every card drawn after. */
@@ -313,6 +314,22 @@ describe("after the round", () => {
     expect(replay).toEqual({ ok: true, state: s });
     const refused = replayRound(100, [{ type: "insurance" }], shoe("8s 6h 8d Tc"));
     expect(refused).toEqual({ ok: false, error: "NO_INSURANCE_OFFERED", at: 0 });
+  });
+});
+
+describe("from a fair shoe", () => {
+  it("every card on the table is one of the top cards of the whole shuffle a verifier recomputes", () => {
+    const seed = { serverSeed: "verifier-server-seed", clientSeed: "player" };
+    for (let round = 0; round < 50; round++) {
+      const nonce = round * SHOE_NONCES;
+      const ctx = { shoe: fairShoe(seed, nonce) };
+      let s = ok(deal(100, ctx));
+      for (let a = basicStrategy(s); a !== null; a = basicStrategy(s)) s = ok(apply(s, a, ctx));
+      const onTable = [...s.hands.flatMap((h) => h.cards), ...s.dealer].map(cardName).sort();
+      expect(onTable).toEqual(shoeOrder(seed, nonce).slice(0, s.drawn).map(cardName).sort());
+      expect(s.hands[0]!.cards[0]).toEqual(shoeOrder(seed, nonce)[0]);
+      expect(s.dealer[1]).toEqual(shoeOrder(seed, nonce)[3]);
+    }
   });
 });
 
