@@ -138,7 +138,7 @@ export const ES_FAQS: { question: string; answer: string }[] = [
   {
     question: "¿Cómo funciona el programa de referidos?",
     answer:
-      "Comparte tu código de referido. Cuando un amigo se registre con él y juegue, ambos recibirán monedas de bono, según se indica en la página de referidos.",
+      "Comparte tu enlace o código de referido desde la página Referidos. Cuando un amigo se registre con él y juegue partidas con monedas, ganas una parte de la comisión de la casa en sus partidas (directa) y una parte menor en las partidas de los amigos que él traiga (indirecta). Las ganancias se acreditan en tu billetera cada hora; las tasas, tu historial y tus referidos están en la página Referidos.",
   },
   {
     question: "¿Qué es el modo gratis?",
