@@ -138,7 +138,7 @@ export const ES_FAQS: { question: string; answer: string }[] = [
   {
     question: "¿Cómo funciona el programa de referidos?",
     answer:
-      "Comparte tu enlace o código de referido desde la página Referidos. Cuando un amigo se registre con él y juegue partidas con monedas, ganas una parte de la comisión de la casa en sus partidas (directa) y una parte menor en las partidas de los amigos que él traiga (indirecta). Las ganancias se acreditan en tu billetera cada hora; las tasas, tu historial y tus referidos están en la página Referidos.",
+      "Comparte tu enlace o código de referido desde la página Referidos. Cuando un amigo se registre con él y juegue partidas con monedas, ganas una parte de la comisión de la casa en sus partidas (directa) y una parte menor en las partidas de los amigos que él traiga (indirecta). Las ganancias entran en tu billetera automáticamente durante el día; las tasas, tu historial y tus referidos están en la página Referidos.",
   },
   {
     question: "¿Qué es el modo gratis?",

@@ -138,7 +138,7 @@ export const PT_FAQS: { question: string; answer: string }[] = [
   {
     question: "Como funciona o programa de indicações?",
     answer:
-      "Compartilhe seu link ou código de indicação da página Indicações. Quando um amigo se cadastrar com ele e jogar partidas com moedas, você ganha uma parte da comissão da casa nas partidas dele (direta) e uma parte menor nas partidas dos amigos que ele trouxer (indireta). Os ganhos são creditados na sua carteira a cada hora; as taxas, seu histórico e seus indicados estão na página Indicações.",
+      "Compartilhe seu link ou código de indicação da página Indicações. Quando um amigo se cadastrar com ele e jogar partidas com moedas, você ganha uma parte da comissão da casa nas partidas dele (direta) e uma parte menor nas partidas dos amigos que ele trouxer (indireta). Os ganhos entram na sua carteira automaticamente durante o dia; as taxas, seu histórico e seus indicados estão na página Indicações.",
   },
   {
     question: "O que é o modo grátis?",

@@ -142,7 +142,7 @@ export const DEMO_FAQS: { question: string; answer: string }[] = [
   {
     question: "How does the referral programme work?",
     answer:
-      "Share your referral link or code from the Referral page. When a friend signs up with it and plays coin games, you earn a share of the house commission on their games (direct), and a smaller share on the games of the friends they bring (indirect). Earnings are credited to your wallet every hour; the rates, your history and your referred players are on the Referral page.",
+      "Share your referral link or code from the Referral page. When a friend signs up with it and plays coin games, you earn a share of the house commission on their games (direct), and a smaller share on the games of the friends they bring (indirect). Earnings are added to your wallet automatically through the day; the rates, your history and your referred players are on the Referral page.",
   },
   {
     question: "What is freeplay mode?",
