@@ -47,6 +47,8 @@ describe("live support", () => {
     await chat.getByRole("button", { name: "Talk to a person" }).click();
 
     // Live support: a visitor gives a name and an email with the first message.
+    await checkPanel(v, "visitor-start", () => chat.getByLabel("Your name"));
+    await v.setViewportSize({ width: 1280, height: 800 });
     await chat.getByLabel("Your name").fill(visitor.name);
     await chat.getByLabel("Your email").fill(visitor.email);
     await chat.getByLabel("Your message").fill("My withdrawal is still pending <b>after two days</b>.");
