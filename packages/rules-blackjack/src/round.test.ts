@@ -358,25 +358,3 @@ describe("leaving mid-round (playOut)", () => {
     expect(playOut(done, shoe("As 7h Kd Qc"))).toEqual({ ok: true, state: done, events: [] });
   });
 });
-
-describe("playerView", () => {
-  it("hides the hole card until the round is over, then shows every card", () => {
-    const ctx = shoe("Ts 6h 8d Ac");
-    const s = ok(deal(100, ctx));
-    const view = playerView(s);
-    expect(view.dealer).toEqual([s.dealer[0], null]);
-    expect(view.dealerTotal).toBe(6);
-    expect(JSON.stringify(view)).not.toContain('"rank":14'); // the hole ace is nowhere in it
-    expect(view).not.toHaveProperty("drawn");
-    const over = ok(apply(s, { type: "stand" }, ctx));
-    expect(playerView(over).dealer).toEqual(over.dealer);
-    expect(playerView(over).dealerTotal).toBe(17);
-  });
-
-  it("lists what the player can afford: no double or split without the funds for another bet", () => {
-    const s = play("8s 6h 8d Tc", 100);
-    expect(playerView(s).legal).toEqual(["hit", "stand", "double", "split"]);
-    expect(playerView(s, 99).legal).toEqual(["hit", "stand"]);
-    expect(legalActions(play("Ts Ah 9d 6c", 100), 49)).toEqual(["noInsurance"]);
-  });
-});
