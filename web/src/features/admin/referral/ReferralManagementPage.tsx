@@ -34,6 +34,14 @@ export function ReferralManagementPage() {
   const [pending, setPending] = useState<ReferrerAction | null>(null);
   const [search, setSearch] = useState(view.search);
   const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The checkbox answers the click at once: the address changes in a transition (react-router), and a controlled
+  // checkbox that waited for it would spring back first. A change of the address (Back) is taken over here.
+  const [onlyHeld, setOnlyHeld] = useState(view.held);
+  const [heldInAddress, setHeldInAddress] = useState(view.held);
+  if (heldInAddress !== view.held) {
+    setHeldInAddress(view.held);
+    setOnlyHeld(view.held);
+  }
   const overview = useSWR<ReferralAdminOverview>(ADMIN_REFERRAL_API.overview, fetchResult);
   const { data, error, isLoading, isValidating, mutate } = useSWR<ReferrersList>(ADMIN_REFERRAL_API.referrers(referrersApiQuery(view)), fetchResult, { keepPreviousData: true });
 
@@ -159,7 +167,14 @@ export function ReferralManagementPage() {
               />
             </div>
             <label className="check refadm-list__held">
-              <input type="checkbox" checked={view.held} onChange={(event) => show({ ...view, held: event.target.checked, page: 1 })} />
+              <input
+                type="checkbox"
+                checked={onlyHeld}
+                onChange={(event) => {
+                  setOnlyHeld(event.target.checked);
+                  show({ ...view, held: event.target.checked, page: 1 });
+                }}
+              />
               <span>{t("adminReferral.list.onlyHeld")}</span>
             </label>
           </div>
