@@ -12,7 +12,7 @@ function initials(profile: UserProfile | undefined): string {
   return parts.slice(0, 2).map((part) => part[0]?.toUpperCase() ?? "").join("");
 }
 
-/** Avatar button with a menu: My Profile and Logout (which asks for confirmation). */
+/** Avatar button with a menu: My Profile, Referral (the player's code, referrals and earnings) and Logout (which asks for confirmation). */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
@@ -96,6 +96,18 @@ export function ProfileMenu() {
           >
             <Icon name="user" size={18} />
             {t("pages.myProfile")}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="profile-menu__item"
+            onClick={() => {
+              close(false);
+              navigate("/referral");
+            }}
+          >
+            <Icon name="gift" size={18} />
+            {t("pages.referral")}
           </button>
           <button
             type="button"
