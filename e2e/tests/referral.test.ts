@@ -71,6 +71,7 @@ describe("a referrer's link brings a player whose paid game earns the referrer",
     await adminPage.goto("/referral-management");
     await adminPage.getByRole("button", { name: "Run now" }).click();
     await adminPage.getByRole("status").filter({ hasText: /coins credited to \d+ referrers?\./ }).first().waitFor();
+    await checkScreen(adminPage, "referral-management", () => adminPage.getByRole("table", { name: "Referrers with their referrals and earnings" }));
 
     // The pot was 20 coins, the house took 10% (2 coins), the friend's half of it is 1 coin: the direct 25% is 0.25.
     await referrerPage.reload();

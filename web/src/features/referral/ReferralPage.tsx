@@ -9,7 +9,7 @@ import { formatCoins, formatNumber } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { formatDateTime } from "../coins/money";
-import { Figure, FigureSkeletons } from "./Figure";
+import { Figure, FigureSkeletons } from "../../shell/Figure";
 import { ReferralHistory } from "./ReferralHistory";
 import { ReferredPlayers } from "./ReferredPlayers";
 import { REFERRAL_API, readReferralView, shareLink, writeReferralView, type ReferralView } from "./referralView";
@@ -72,7 +72,7 @@ export function ReferralPage() {
             <h2 id="ref-totals-title" className="ref-section__title">
               {t("referralProgramme.totals.title")}
             </h2>
-            <div className="ref-figures">
+            <div className="figures">
               <Figure
                 icon="coin"
                 tone="gold"

@@ -7,7 +7,7 @@ import { fetchResult } from "../../lib/api";
 import { formatCoins } from "../../lib/numbers";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
-import { Figure, FigureSkeletons } from "./Figure";
+import { Figure, FigureSkeletons } from "../../shell/Figure";
 import { REFERRAL_API, gameNameKey } from "./referralView";
 import { DEFAULT_REVENUE_DAYS, REVENUE_DAYS, bucketLabel, gamesByEarnings, groupingFor, revenueBuckets, revenueDaysFrom, revenueSummary } from "./revenueData";
 import { RevenueChartCard } from "./RevenueChartCard";
@@ -95,7 +95,7 @@ export function RevenuePage() {
             <h2 id="ref-revenue-totals" className="visually-hidden">
               {t("referralProgramme.revenue.totalsTitle")}
             </h2>
-            <div className="ref-figures">
+            <div className="figures">
               <Figure icon="coin" tone="gold" label={t("referralProgramme.revenue.total")} value={coins(summary.total)} />
               <Figure icon="users" label={t("referralProgramme.levels.direct")} value={coins(data.total.direct)} />
               <Figure icon="users" tone="muted" label={t("referralProgramme.levels.indirect")} value={coins(data.total.indirect)} />

@@ -1,30 +1,14 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { messages, type ReferralAdminOverview } from "@arena/contracts";
 import { request } from "../../../lib/api";
 import { formatCoins, formatNumber } from "../../../lib/numbers";
-import { Icon, type IconName } from "../../../shell/Icon";
+import { Figure } from "../../../shell/Figure";
+import { Icon } from "../../../shell/Icon";
 import { SkeletonLines } from "../../../shell/Status";
 import { formatDateTime } from "../../coins/money";
 import { ADMIN_REFERRAL_API } from "./referrersQuery";
-
-/** One figure of the programme, a group named by its label (read out, and found by that name). */
-function Figure({ icon, label, value, note, tone }: { icon: IconName; label: string; value: ReactNode; note?: ReactNode; tone?: "gold" | "held" }) {
-  const id = useId();
-  return (
-    <li className={`refadm-figure ${tone ? `refadm-figure--${tone}` : ""}`}>
-      <div role="group" aria-labelledby={id} className="refadm-figure__group">
-        <p id={id} className="refadm-figure__label">
-          <Icon name={icon} size={18} />
-          {label}
-        </p>
-        <p className="refadm-figure__value">{value}</p>
-        {note && <p className="refadm-figure__note">{note}</p>}
-      </div>
-    </li>
-  );
-}
 
 interface Props {
   overview: ReferralAdminOverview | undefined;
@@ -90,27 +74,28 @@ export function ReferralOverview({ overview, lang, onRan }: Props) {
       </section>
 
       {overview === undefined ? (
-        <ul className="refadm-figures" aria-hidden="true">
+        <ul className="figures" aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (
-            <li key={index} className="refadm-figure">
+            <li key={index} className="figure">
               <SkeletonLines lines={2} />
             </li>
           ))}
         </ul>
       ) : (
-        <ul className="refadm-figures" aria-label={t("adminReferral.figures")}>
+        <ul className="figures" aria-label={t("adminReferral.figures")}>
           <Figure
+            as="li"
             icon="gift"
             label={t("adminReferral.rates.label")}
             value={`${percent(overview.rates.directPercent)} · ${percent(overview.rates.indirectPercent)}`}
             note={t("adminReferral.rates.note")}
           />
-          <Figure icon="check" tone="gold" label={t("adminReferral.totals.paid")} value={coins(overview.totals.paid)} />
-          <Figure icon="clock" label={t("adminReferral.totals.pending")} value={coins(overview.totals.pending)} />
-          <Figure icon="shield" tone={overview.totals.held > 0 ? "held" : undefined} label={t("adminReferral.totals.held")} value={coins(overview.totals.held)} />
-          <Figure icon="close" label={t("adminReferral.totals.forfeited")} value={coins(overview.totals.forfeited)} />
-          <Figure icon="wallet" label={t("adminReferral.totals.pool")} value={coins(overview.pool)} note={t("adminReferral.totals.poolNote")} />
-          <Figure icon="users" label={t("adminReferral.totals.referrers")} value={formatNumber(overview.referrers, lang)} />
+          <Figure as="li" icon="check" tone="gold" label={t("adminReferral.totals.paid")} value={coins(overview.totals.paid)} />
+          <Figure as="li" icon="clock" label={t("adminReferral.totals.pending")} value={coins(overview.totals.pending)} />
+          <Figure as="li" icon="shield" tone={overview.totals.held > 0 ? "held" : undefined} label={t("adminReferral.totals.held")} value={coins(overview.totals.held)} />
+          <Figure as="li" icon="close" label={t("adminReferral.totals.forfeited")} value={coins(overview.totals.forfeited)} />
+          <Figure as="li" icon="wallet" label={t("adminReferral.totals.pool")} value={coins(overview.pool)} note={t("adminReferral.totals.poolNote")} />
+          <Figure as="li" icon="users" label={t("adminReferral.totals.referrers")} value={formatNumber(overview.referrers, lang)} />
         </ul>
       )}
     </>
