@@ -5,6 +5,7 @@
  *
  *   pnpm bench:rtp                          # every section at full size (blackjack: 10 million rounds, ~8 min)
  *   BJ_HANDS=200000 pnpm bench:rtp          # a quick look (the interval is then about ±0.5%)
+ *   RTP_GAMES=wheel pnpm bench:rtp          # the wheel only (10 million spins, WHEEL_SPINS to change)
  *
  * Blackjack's interval at 10 million rounds is about ±0.07% (one round's sd is 1.15 bets): enough to tell the
  * rules' 0.4% edge from a rule misread (a 6:5 payout costs 1.4%, hitting soft 17 0.2%), not to pin the second
@@ -14,6 +15,7 @@ import { createHmac } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { HmacSha256 } from "@arena/fair";
 import { BLACKJACK_RULES, SHOE_NONCES, simulate } from "@arena/rules-blackjack";
+import { DEFAULT_WHEEL, prizeOdds, simulateWheel, wheelRtp } from "@arena/rules-wheel";
 
 const nativeHmac: HmacSha256 = (key, message) => createHmac("sha256", key).update(message).digest();
 
@@ -79,8 +81,38 @@ const blackjack: Section = {
   },
 };
 
-// The wheel's section joins this list (its segment table's RTP against the published one).
-const sections: Section[] = [blackjack];
+/**
+ * The wheel: the default table's published RTP (`wheelRtp`: the mean coin prize, the pot's share of each purchase,
+ * and the house's seed times the chance of a drop) against purchased spins drawn from the fair stream and judged by
+ * `judgeSpin`, as the server judges them. One draw a spin, so 10 million spins take well under a minute.
+ */
+const wheel: Section = {
+  game: "wheel",
+  run() {
+    const spins = Number(process.env.WHEEL_SPINS ?? 10_000_000);
+    const seed = { serverSeed: process.env.WHEEL_SEED ?? "rtp-bench-wheel-seed", clientSeed: "rtp-bench" };
+    const published = wheelRtp(DEFAULT_WHEEL);
+    const t0 = performance.now();
+    const sim = simulateWheel(DEFAULT_WHEEL, spins, seed, nativeHmac);
+    const seconds = (performance.now() - t0) / 1000;
+    const [low, high] = sim.ci95;
+    const odds = prizeOdds(DEFAULT_WHEEL)
+      .map((o) => `${o.prize.kind === "coins" ? `${o.prize.multiplier / 100}×` : o.prize.kind} ${o.segments}`)
+      .join(", ");
+    return {
+      pass: low <= published.total && published.total <= high,
+      lines: [
+        `table v${DEFAULT_WHEEL.version}: ${DEFAULT_WHEEL.segments.length} equal segments (${odds}), price ${DEFAULT_WHEEL.price / 100} coin, ` +
+          `${DEFAULT_WHEEL.jackpotShareBps / 100}% of each purchase to the pot, seed ${DEFAULT_WHEEL.jackpotSeed / 100} coins`,
+        `spins: ${spins.toLocaleString("en")} in ${seconds.toFixed(1)} s (${Math.round(spins / seconds).toLocaleString("en")} spins/s); pot drops ${sim.drops.toLocaleString("en")}`,
+        `RTP: ${pct(sim.rtp)}  95% CI [${pct(low)}, ${pct(high)}]`,
+        `published: RTP ${pct(published.total, 2)} (coins ${pct(published.coins, 2)} + pot share ${pct(published.jackpotShare, 2)} + seeds ${pct(published.jackpotSeed, 2)})`,
+      ],
+    };
+  },
+};
+
+const sections: Section[] = [blackjack, wheel];
 
 const wanted = process.env.RTP_GAMES?.split(",").map((s) => s.trim());
 let failed = 0;
