@@ -92,6 +92,15 @@ describe("POST chatbotResponse", () => {
     expect(body.result).toMatchObject({ zendesk: true, faqId: null, message: expect.any(String) });
   });
 
+  it("answers at the spec's own address too ({chatbot host}/api/chatbotResponse), the same way", async () => {
+    const ip = newAddress();
+    const json = { querry: "How long does a withdrawal take?", lang: "en" };
+    const spec = await t.api("/api/chatbotResponse", { method: "POST", json, headers: { "x-forwarded-for": ip } });
+    expect(spec.status).toBe(200);
+    expect(spec.body.result).toEqual((await ask(json, ip)).body.result);
+    expect((await t.api("/api/chatbotResponse", { method: "POST", json: {}, headers: { "x-forwarded-for": ip } })).status).toBe(400);
+  });
+
   it("hands over when the player asks for a person, by the option or in words, in any language", async () => {
     const ip = newAddress();
     for (const json of [

@@ -61,6 +61,12 @@ export function configureHttp(app: Application, options: HttpOptions): void {
   });
   api.use(apiErrors(options.logger));
   app.use("/api/v1", api);
+  // The spec's chatbot address, `{chatbot host}/api/chatbotResponse` (the platform is its own chatbot host): the same
+  // route as /api/v1/chatbotResponse.
+  app.post("/api/chatbotResponse", (req, res, next) => {
+    req.url = "/chatbotResponse";
+    api(req, res, next);
+  });
 
   const openapi = buildOpenApi(options.routes, options.version);
   app.get("/api/docs/openapi.json", (_req, res) => {
