@@ -4,7 +4,7 @@ import { ledgerAccounts } from "../schema/ledger.js";
 import { queryPrepared } from "./queryPrepared.js";
 
 export type Currency = "COIN" | "FREE";
-export type AccountKind = "user" | "escrow" | "house" | "mint" | "payout" | "bonus" | "referral";
+export type AccountKind = "user" | "escrow" | "house" | "mint" | "payout" | "bonus" | "referral" | "jackpot";
 
 export interface AccountSpec {
   kind: AccountKind;
@@ -32,7 +32,7 @@ export async function ensureAccount(db: Runner, spec: AccountSpec): Promise<stri
 
 export const userAccount = (db: Runner, userId: string, currency: Currency) =>
   ensureAccount(db, { kind: "user", currency, ownerId: userId });
-export const systemAccount = (db: Runner, kind: "house" | "mint" | "payout" | "bonus" | "referral", currency: Currency) =>
+export const systemAccount = (db: Runner, kind: "house" | "mint" | "payout" | "bonus" | "referral" | "jackpot", currency: Currency) =>
   ensureAccount(db, { kind, currency });
 export const escrowAccount = (db: Runner, gameId: string, currency: Currency) =>
   ensureAccount(db, { kind: "escrow", currency, ref: gameId });

@@ -9,3 +9,4 @@ export * from "./reminders.js";
 export * from "./fraud.js";
 export * from "./referral.js";
 export * from "./support.js";
+export * from "./spin.js";

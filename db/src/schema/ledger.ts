@@ -6,9 +6,10 @@ export const ledgerCurrency = pgEnum("ledger_currency", ["COIN", "FREE"]);
 /**
  * user: a player's wallet; escrow: one game's held entry fees; house: commission; mint: where coins enter
  * (deposits); payout: where coins leave (withdrawals); bonus: where free and promotional coins come from; referral:
- * referral earnings accrued from the house's commission and not yet paid (or held).
+ * referral earnings accrued from the house's commission and not yet paid (or held); jackpot: the spin wheel's
+ * progressive pot.
  */
-export const ledgerAccountKind = pgEnum("ledger_account_kind", ["user", "escrow", "house", "mint", "payout", "bonus", "referral"]);
+export const ledgerAccountKind = pgEnum("ledger_account_kind", ["user", "escrow", "house", "mint", "payout", "bonus", "referral", "jackpot"]);
 
 /**
  * A ledger account. Its balance (integer minor units, 1 coin = 100) changes only in the transaction that writes

@@ -82,7 +82,7 @@ export const payoutRules = pgTable(
 );
 
 /** BUY_IN and CASH_OUT: coins taken to a seat at a table that plays hand after hand (Flash), and brought back. */
-export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS", "BUY_IN", "CASH_OUT", "REFERRAL"]);
+export const walletTxType = pgEnum("wallet_tx_type", ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS", "BUY_IN", "CASH_OUT", "REFERRAL", "SPIN"]);
 export const walletTxStatus = pgEnum("wallet_tx_status", ["PENDING", "SUCCESS", "FAILED", "REJECTED", "AWAITING_CONFIRMATION", "EXPIRED"]);
 
 /**

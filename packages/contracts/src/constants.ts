@@ -41,8 +41,8 @@ export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 export const CURRENCIES = ["COIN", "FREE"] as const;
 export type WalletCurrency = (typeof CURRENCIES)[number];
 
-/** BUY_IN and CASH_OUT: coins taken to a seat at a table that plays hand after hand (Flash), and brought back; REFERRAL: referral earnings credited. */
-export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS", "BUY_IN", "CASH_OUT", "REFERRAL"] as const;
+/** BUY_IN and CASH_OUT: coins taken to a seat at a table that plays hand after hand (Flash), and brought back; REFERRAL: referral earnings credited; SPIN: spins of the wheel bought. */
+export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAW", "ENTRY_FEE", "WINNING", "REFUND", "BONUS", "BUY_IN", "CASH_OUT", "REFERRAL", "SPIN"] as const;
 /**
  * AWAITING_CONFIRMATION: a withdrawal waiting for the code mailed to the player (nothing held yet); EXPIRED: one
  * that was not confirmed in time (or was replaced by a newer request). See docs/coins.md.
