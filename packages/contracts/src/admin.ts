@@ -32,6 +32,7 @@ export const ADMIN_ACTIONS = [
   "referral.rates",
   "referral.release",
   "referral.forfeit",
+  "spin.table",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

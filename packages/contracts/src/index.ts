@@ -17,3 +17,4 @@ export * from "./admin.js";
 export * from "./support.js";
 export * from "./referral.js";
 export * from "./chatbot.js";
+export * from "./spin.js";

@@ -13,6 +13,7 @@ import { ludoRoutes } from "./ludo.js";
 import { referralRoutes } from "./referral.js";
 import { reminderRoutes } from "./reminders.js";
 import { shellRoutes } from "./shell.js";
+import { spinRoutes } from "./spin.js";
 import { socialRoutes } from "./social.js";
 import { supportRoutes } from "./support.js";
 import { userRoutes } from "./user.js";
@@ -27,6 +28,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...reminderRoutes(ctx),
   ...fraudRoutes(ctx),
   ...referralRoutes(ctx),
+  ...spinRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

@@ -1,11 +1,9 @@
-import { createHmac } from "node:crypto";
 import { messages } from "@arena/contracts";
-import type { HmacSha256 } from "@arena/fair";
+import { nativeHmac } from "../../services/games/nativeHmac.js";
 
 /** Pause before a bot acts, so people can follow it. */
 export const BOT_DELAY_MS = 700;
-/** node:crypto's HMAC: the same draws as @arena/fair's pure-JS default (tested there), about three times cheaper. */
-export const nativeHmac: HmacSha256 = (key, message) => createHmac("sha256", key).update(message).digest();
+export { nativeHmac };
 /** Presence hash of a game's private tables: password → room id (shared by every process with Redis). */
 export const privatePasswordsKey = (game: string) => `${game}:private-passwords`;
 /** The bots' own stream: the table's client seed with this suffix, so bot choices replay from the revealed seed. */
