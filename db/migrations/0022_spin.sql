@@ -28,6 +28,7 @@ CREATE TABLE "spin_revealed_seeds" (
 --> statement-breakpoint
 CREATE TABLE "spins" (
 	"id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"user_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"table_version" integer NOT NULL,
@@ -42,7 +43,8 @@ CREATE TABLE "spins" (
 	"jackpot" bigint NOT NULL,
 	"dropped" text,
 	"pot_after" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "spins_seq_unique" UNIQUE("seq")
 );
 --> statement-breakpoint
 CREATE TABLE "wheel_tables" (

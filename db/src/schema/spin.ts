@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 /** A segment's prize as the wheel's rules package names it (packages/rules-wheel). */
@@ -69,6 +69,8 @@ export const spins = pgTable(
   "spins",
   {
     id: uuid("id").primaryKey(),
+    /** The order spins were judged in: taken under the pot's lock, so it is the pot's own history order. */
+    seq: bigserial("seq", { mode: "number" }).notNull().unique(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),

@@ -16,7 +16,7 @@ export async function spinHistory(db: Db, userId: string, q: { page: number; lim
       .from(spins)
       .leftJoin(spinRevealedSeeds, eq(spinRevealedSeeds.serverSeedHash, spins.serverSeedHash))
       .where(eq(spins.userId, userId))
-      .orderBy(desc(spins.createdAt), desc(spins.id))
+      .orderBy(desc(spins.seq))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(spins).where(eq(spins.userId, userId)),
@@ -85,7 +85,7 @@ export async function jackpotDrops(db: Db, limit = 20) {
     .from(spins)
     .innerJoin(users, eq(users.id, spins.userId))
     .where(and(gt(spins.jackpot, 0)))
-    .orderBy(desc(spins.createdAt))
+    .orderBy(desc(spins.seq))
     .limit(limit);
   return docs.map((d) => ({ at: d.at.toISOString(), userName: d.userName, amount: toCoins(d.jackpot), dropped: d.dropped as "segment" | "cap" | "time" }));
 }

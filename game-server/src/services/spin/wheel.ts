@@ -209,10 +209,12 @@ export interface SpinResult {
  * Spins the wheel for the player: today's free spin if it is still there, else a purchased one (none: 409). The
  * server draws and judges; nothing the client says about the result is read.
  */
-export async function spin(ctx: AppContext, userId: string, now = new Date()): Promise<SpinResult> {
+export async function spin(ctx: AppContext, userId: string, at?: Date): Promise<SpinResult> {
   return ctx.db.transaction(async (tx) => {
-    // The pot's row first: every spin judges the pot after the one before it, in every process.
+    // The pot's row first: every spin judges the pot after the one before it, in every process; its time is read
+    // once the lock is held, so spins are in time order as they were judged (the must-drop clock, the history).
     const [clock] = await tx.select().from(spinPot).where(eq(spinPot.id, 1)).for("update");
+    const now = at ?? new Date();
     const player = await playerRow(tx, userId, true);
     const free = player.freeSpinDay !== today(now);
     if (!free && player.credits < 1) throw new DomainError(409, SPIN_MESSAGES.noSpin);
