@@ -1,6 +1,3 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { balanceOf, gameRecords, ledgerTransfers, walletTransactions } from "@arena/db";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,32 +6,16 @@ import { recoverEscrows } from "../src/services/coins/recovery.js";
 import { runReferralJob } from "../src/services/referral/job.js";
 import { fundedPlayer } from "./paidGames.js";
 import { startTestPlatform, type TestPlatform } from "./platform.js";
+import { runAndKill } from "./processes.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 
 /** Plays paid games with the referral job after each in a child process, and kills it with SIGKILL after `ms`. */
-function runAndKill(ms: number, players: string[]): Promise<{ processId: string; games: { id: string; seats: string[] }[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "fixtures/referral-loop.ts")], {
-      env: { ...process.env, PLAYERS: players.join(",") },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (!timer && out.includes("job")) timer = setTimeout(() => child.kill("SIGKILL"), ms);
-    });
-    child.on("error", reject);
-    child.on("exit", (_code, signal) => {
-      if (signal !== "SIGKILL") return reject(new Error(`child exited by itself:\n${out}`));
-      const processId = /process (\S+)/.exec(out)?.[1];
-      if (!processId) return reject(new Error(`no process id:\n${out}`));
-      const games = [...out.matchAll(/game (\S+) (\S+) (\S+)/g)].map((m) => ({ id: m[1]!, seats: [m[2]!, m[3]!] }));
-      resolve({ processId, games });
-    });
-  });
+async function playAndKill(ms: number, players: string[]): Promise<{ processId: string; games: string[] }> {
+  const out = await runAndKill("referral-loop.ts", { PLAYERS: players.join(",") }, "job", ms);
+  const processId = /process (\S+)/.exec(out)?.[1];
+  if (!processId) throw new Error(`no process id:\n${out}`);
+  return { processId, games: [...out.matchAll(/game (\S+)/g)].map((m) => m[1]!) };
 }
 
 // SIGKILL only says something on a server database that outlives the process (CI's Postgres pass).
@@ -56,9 +37,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the referral job killed with SIGKILL
     const d = await fundedPlayer(ctx, null);
     const referrerOf = new Map([[b, a], [c, b]]);
     const start = await balanceOf(ctx.db, { kind: "user", currency: "COIN", ownerId: a });
-    const games: { id: string; seats: string[] }[] = [];
+    const games: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const run = await runAndKill(300 + Math.floor(Math.random() * 1500), [b, c, d]);
+      const run = await playAndKill(300 + Math.floor(Math.random() * 1500), [b, c, d]);
       games.push(...run.games);
       await recoverEscrows(ctx, { processId: run.processId });
       // The next run (here, another process) finishes what the killed one left.

@@ -123,3 +123,24 @@ export async function api(url: string, p: string, init: { method?: string; json?
   }
   return { status: res.status, body };
 }
+
+/**
+ * Runs a fixture (test/fixtures/<name>.ts) in its own Node process and kills it with SIGKILL `ms` after it first prints
+ * `startLine`, so every kill lands mid-work. Resolves with what it printed (a child that exits by itself fails).
+ */
+export function runAndKill(fixture: string, env: Record<string, string>, startLine: string, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "fixtures", fixture)], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (!timer && out.includes(startLine)) timer = setTimeout(() => child.kill("SIGKILL"), ms);
+    });
+    child.on("error", reject);
+    child.on("exit", (_code, signal) => (signal === "SIGKILL" ? resolve(out) : reject(new Error(`child exited by itself:\n${out}`))));
+  });
+}
