@@ -22,34 +22,27 @@ import { jackpotDrops, spinHistory, spinLeaderboard } from "../../services/spin/
 import { markSpinViewed, potAmount, publishedTables, publishTable, purchaseSpins, registerPublicKey, spin, spinStatus, tableInForce, tableView } from "../../services/spin/wheel.js";
 import { adminActor, defineRoute } from "../route.js";
 
-const coinsOf = <T extends { potAmount: number }>(s: T): T => ({ ...s, potAmount: toCoins(s.potAmount) });
-
 /** The spin wheel and its jackpot (spec section 7): the player's calls, the public lists, /admin-spin's tables. */
 export const spinRoutes = (ctx: AppContext) => [
-  defineRoute({
-    method: "get",
-    path: "/spin/getSpinStatus",
-    tag: "spin",
-    summary: "isSpinView (today's free-spin dialog was seen), isFreeSpin (today's free spin is there), the pot, spins left, the seed commitment",
-    auth: "user",
-    result: spinStatusSchema,
-    async handle({ auth }) {
-      const s = await spinStatus(ctx, auth!.userId);
-      return { result: { ...coinsOf(s), price: toCoins(s.price) } };
-    },
-  }),
-  defineRoute({
-    method: "get",
-    path: "/spin/userSpin",
-    tag: "spin",
-    summary: "The player's wheel: free spin, purchased spins left, the committed server seed's hash, client seed and next nonce (same answer as getSpinStatus)",
-    auth: "user",
-    result: spinStatusSchema,
-    async handle({ auth }) {
-      const s = await spinStatus(ctx, auth!.userId);
-      return { result: { ...coinsOf(s), price: toCoins(s.price) } };
-    },
-  }),
+  ...(
+    [
+      ["/spin/getSpinStatus", "isSpinView (today's free-spin dialog was seen), isFreeSpin (today's free spin is there), the pot, spins left, the seed commitment"],
+      ["/spin/userSpin", "The player's wheel: free spin, purchased spins left, the committed server seed's hash, client seed and next nonce (same answer as getSpinStatus)"],
+    ] as const
+  ).map(([path, summary]) =>
+    defineRoute({
+      method: "get",
+      path,
+      tag: "spin",
+      summary,
+      auth: "user",
+      result: spinStatusSchema,
+      async handle({ auth }) {
+        const s = await spinStatus(ctx, auth!.userId);
+        return { result: { ...s, potAmount: toCoins(s.potAmount), price: toCoins(s.price) } };
+      },
+    }),
+  ),
   defineRoute({
     method: "get",
     path: "/spin/updateBonusSpin",
