@@ -90,6 +90,10 @@ describe("POST chatbotResponse", () => {
     const { status, body } = await ask({ querry: "Can I stream my chess games on Twitch?", sessionDate: new Date().toISOString(), lang: "en" }, newAddress());
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ zendesk: true, faqId: null, message: expect.any(String) });
+    // The session's date as a client may send it: a Date's text, epoch milliseconds, or nothing yet (null).
+    for (const sessionDate of [new Date().toString(), Date.now(), null]) {
+      expect((await ask({ querry: "Can I stream my chess games on Twitch?", sessionQuestion: null, sessionDate }, newAddress())).status).toBe(200);
+    }
   });
 
   it("answers at the spec's own address too ({chatbot host}/api/chatbotResponse), the same way", async () => {

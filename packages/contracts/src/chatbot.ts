@@ -41,6 +41,7 @@ export const CHATBOT_OPTION_ID_RE = new RegExp(
 export const quickOptionId = (option: ChatbotQuickOption) => `quick:${option}`;
 
 const QUERY_REQUIRED = "Please type your question.";
+const SESSION_DATE = "Invalid session date.";
 
 export const chatbotRequestSchema = z.object({
   /** The player's words, or the label of the option they chose (spec's spelling). */
@@ -53,9 +54,26 @@ export const chatbotRequestSchema = z.object({
    * The player's previous question in this conversation, if any: the same question asked again means the answer did
    * not help, and the bot offers a person.
    */
-  sessionQuestion: z.string({ error: "Invalid previous question." }).max(CHATBOT_QUERY_MAX, `You can enter only ${CHATBOT_QUERY_MAX} characters.`).optional(),
-  /** When the conversation started, as the client saw it (ISO 8601). The bot keeps no conversation: not read. */
-  sessionDate: z.iso.datetime({ offset: true, error: "Invalid session date." }).optional(),
+  sessionQuestion: z
+    .string({ error: "Invalid previous question." })
+    .max(CHATBOT_QUERY_MAX, `You can enter only ${CHATBOT_QUERY_MAX} characters.`)
+    .nullish(),
+  /**
+   * When the conversation started, as the client saw it: any date JavaScript reads (ISO 8601, a Date's text) or epoch
+   * milliseconds. The bot keeps no conversation: not read.
+   */
+  sessionDate: z
+    .union(
+      [
+        z
+          .string({ error: SESSION_DATE })
+          .max(100, SESSION_DATE)
+          .refine((s) => !Number.isNaN(Date.parse(s)), SESSION_DATE),
+        z.number({ error: SESSION_DATE }).finite(SESSION_DATE),
+      ],
+      { error: SESSION_DATE },
+    )
+    .nullish(),
   /** The answers' language (the FAQs written in it; English when none are). */
   lang: z.enum(LANGUAGES, { error: "Unknown language." }).default("en"),
   /** The id of the option the player chose (see CHATBOT_OPTION_ID_RE); absent for typed words. */

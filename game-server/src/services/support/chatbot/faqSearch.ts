@@ -113,7 +113,7 @@ function find(index: FaqIndex, terms: string[]): Hit[] {
 
 export interface BotQuestion {
   querry: string;
-  sessionQuestion?: string | undefined;
+  sessionQuestion?: string | null | undefined;
   optionId?: string | undefined;
   /** The player's language: the bot's own sentences and option labels. */
   lang: Language;
