@@ -168,6 +168,19 @@ describe("the pot", () => {
   });
 });
 
+describe("where coins cannot be played", () => {
+  it("refuses to sell or spin the wheel (its prizes are real coins) from a play-money country, and nothing moves", async () => {
+    const p = await player(10);
+    const india = { "x-forwarded-for": "49.36.128.1" };
+    const buy = await t.api("/api/v1/jackpot/purchase", { method: "POST", json: { amount: 1 }, token: p.token, headers: india });
+    expect(buy.status).toBe(403);
+    expect(buy.body.responseMessage).toBe("Games for real coins are not available in India: you can play with free coins.");
+    expect((await t.api("/api/v1/spin/spinResult", { method: "POST", json: {}, token: p.token, headers: india })).status).toBe(403);
+    expect(await wallet(p.token)).toBe(10);
+    expect((await call("spin/getSpinStatus", p.token)).body.result).toMatchObject({ isFreeSpin: true, spinsLeft: 0, nonce: 0 });
+  });
+});
+
 describe("/admin-spin's tables", () => {
   it("refuses a table that returns more than 98% or has no losing segment, and players", async () => {
     const p = await player();

@@ -21,6 +21,7 @@ import type { AppContext } from "../../context.js";
 import { jackpotDrops, spinHistory, spinLeaderboard } from "../../services/spin/lists.js";
 import { markSpinViewed, potAmount, publishedTables, publishTable, purchaseSpins, registerPublicKey, spin, spinStatus, tableInForce, tableView } from "../../services/spin/wheel.js";
 import { adminActor, defineRoute } from "../route.js";
+import { clientIp } from "./user.js";
 
 /** The spin wheel and its jackpot (spec section 7): the player's calls, the public lists, /admin-spin's tables. */
 export const spinRoutes = (ctx: AppContext) => [
@@ -95,8 +96,8 @@ export const spinRoutes = (ctx: AppContext) => [
     auth: "user",
     body: spinResultBodySchema,
     result: spinOutcomeSchema,
-    async handle({ auth }) {
-      const r = await spin(ctx, auth!.userId);
+    async handle({ auth, req }) {
+      const r = await spin(ctx, auth!.userId, undefined, clientIp(req));
       return { result: { ...r, stake: toCoins(r.stake), coins: toCoins(r.coins), jackpot: toCoins(r.jackpot), potAmount: toCoins(r.potAmount) } };
     },
   }),
@@ -108,8 +109,8 @@ export const spinRoutes = (ctx: AppContext) => [
     auth: "user",
     body: purchaseSpinsSchema,
     result: z.object({ spinsLeft: z.number().int(), paid: z.number() }),
-    async handle({ auth, body }) {
-      const r = await purchaseSpins(ctx, auth!.userId, body.amount);
+    async handle({ auth, body, req }) {
+      const r = await purchaseSpins(ctx, auth!.userId, body.amount, clientIp(req));
       return { result: { spinsLeft: r.spinsLeft, paid: toCoins(r.paid) }, message: `${body.amount} spin${body.amount === 1 ? "" : "s"} bought.` };
     },
   }),

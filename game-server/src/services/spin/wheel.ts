@@ -155,9 +155,11 @@ export async function markSpinViewed(ctx: AppContext, userId: string, now = new 
 }
 
 /** Buys `count` spins at the price in force: wallet → the wheel's bank, one SPIN line; the spins wait in the account. */
-export async function purchaseSpins(ctx: AppContext, userId: string, count: number): Promise<{ spinsLeft: number; paid: number }> {
+export async function purchaseSpins(ctx: AppContext, userId: string, count: number, ip?: string): Promise<{ spinsLeft: number; paid: number }> {
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new ValidationError({ amount: SPIN_MESSAGES.tooMany });
   await checkSelfExclusion(ctx, userId);
+  // The wheel's prizes are real coins: only where coins may be played (the country's rule, from the request's address).
+  if (ip !== undefined) await ctx.jurisdictions.requireRealMoney(ip);
   return ctx.db.transaction(async (tx) => {
     const table = await currentTable(tx);
     const player = await playerRow(tx, userId, true);
@@ -209,7 +211,8 @@ export interface SpinResult {
  * Spins the wheel for the player: today's free spin if it is still there, else a purchased one (none: 409). The
  * server draws and judges; nothing the client says about the result is read.
  */
-export async function spin(ctx: AppContext, userId: string, at?: Date): Promise<SpinResult> {
+export async function spin(ctx: AppContext, userId: string, at?: Date, ip?: string): Promise<SpinResult> {
+  if (ip !== undefined) await ctx.jurisdictions.requireRealMoney(ip);
   return ctx.db.transaction(async (tx) => {
     // The pot's row first: every spin judges the pot after the one before it, in every process; its time is read
     // once the lock is held, so spins are in time order as they were judged (the must-drop clock, the history).
