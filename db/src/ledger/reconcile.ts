@@ -19,8 +19,10 @@ export interface Reconciliation {
   transfers: number;
 }
 
-const rows = <T>(result: unknown): T[] =>
+/** The rows of `db.execute(sql`…`)` on either driver (postgres-js answers an array, PGlite `{ rows }`). */
+export const resultRows = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 
 /**
  * Checks the whole ledger: sums zero, balances equal their transfers, no forbidden overdraft. `drift: false` skips

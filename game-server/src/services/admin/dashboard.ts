@@ -1,9 +1,9 @@
 import { toCoins, type AdminDashboard } from "@arena/contracts";
-import type { Db } from "@arena/db";
+import { resultRows, type Db } from "@arena/db";
 import { sql } from "drizzle-orm";
 import { checkLedger } from "../coins/checkLedger.js";
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 const n = (v: unknown) => Number(v ?? 0);
 

@@ -1,11 +1,11 @@
 import { toCoins, type ReferralAdminOverview, type ReferralRatesUpdate, type ReferrersList } from "@arena/contracts";
-import { houseSubAccount, postTransfers, referralEarnings, referralRuns, referralSettings, systemAccount, users, ensureAccount, type Db } from "@arena/db";
+import { houseSubAccount, postTransfers, referralEarnings, referralRuns, referralSettings, systemAccount, users, ensureAccount, type Db, resultRows } from "@arena/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { DomainError } from "../errors.js";
 import { flaggedAmong, referralRates, REFERRAL_JOB_EVERY_MS } from "./job.js";
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 
 /** /referral-management's head: the rates, what was paid, waits and is held, and the job's last run. */
 export async function referralOverview(db: Db): Promise<ReferralAdminOverview> {

@@ -11,6 +11,7 @@ import {
   arrayLiteral,
   type Runner,
   type TransferInput,
+  resultRows,
 } from "@arena/db";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
@@ -25,7 +26,7 @@ const MAX_ROUNDS = 50;
 /** How often every process tries to run the job (one computes). */
 export const REFERRAL_JOB_EVERY_MS = 60 * 60_000;
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 
 export interface ReferralRun {
   /** False when another process held the lock: nothing was done here. */

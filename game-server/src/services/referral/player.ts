@@ -1,12 +1,12 @@
 import { toCoins, type DirectIndirectList, type ReferralHistory, type ReferralSummary, type Revenue } from "@arena/contracts";
-import { referralEarnings, referralPayouts, users, arrayLiteral, type Db } from "@arena/db";
+import { referralEarnings, referralPayouts, users, arrayLiteral, type Db, resultRows } from "@arena/db";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { DomainError } from "../errors.js";
 import { referralRates, REFERRAL_JOB_EVERY_MS } from "./job.js";
 import { maskName } from "./shares.js";
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 const LEVEL = { 1: "direct", 2: "indirect" } as const;
 const percent = (bps: number) => bps / 100;
 

@@ -1,8 +1,8 @@
 import { toCoins } from "@arena/contracts";
-import { spinRevealedSeeds, spins, users, type Db } from "@arena/db";
+import { spinRevealedSeeds, spins, users, type Db, resultRows } from "@arena/db";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /**

@@ -12,6 +12,7 @@ import {
   wheelTables,
   type Runner,
   type TransferInput,
+  resultRows,
 } from "@arena/db";
 import { messages, toCoins, type WheelTableView } from "@arena/contracts";
 import { hashServerSeed, serverSeedFromBytes } from "@arena/fair";
@@ -44,7 +45,7 @@ export const SPIN_MESSAGES = {
 const BANK = { kind: "bonus" as const, currency: "COIN" as const, ref: "bank:spin" };
 const POT = { kind: "jackpot" as const, currency: "COIN" as const };
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+const rows = resultRows;
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export interface TableInForce extends WheelTable {
