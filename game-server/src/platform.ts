@@ -7,7 +7,8 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM, SUPPORT_ROOM } from "@arena/contracts";
+import { BLACKJACK_ROOM, CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM, SUPPORT_ROOM } from "@arena/contracts";
+import { blackjackDefinition } from "./rooms/blackjack/definition.js";
 import { chessDefinitionFor } from "./rooms/chess/definition.js";
 import { flashDefinition } from "./rooms/flash/definition.js";
 import { createChessEnginePool } from "./services/chess/engine.js";
@@ -149,6 +150,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       [CHESS_ROOM]: defineRoom(tableRoomFor(ctx, chessDefinition)),
       // Flash tables play hand after hand: Quick Play is joinOrCreate on a tier (a public table with a free seat).
       [FLASH_ROOM]: defineRoom(tableRoomFor(ctx, flashDefinition)).filterBy(["gameType", "boot", "currency"]),
+      // Black Jack: each player's own table against the house (create; joinById to come back), never matched.
+      [BLACKJACK_ROOM]: defineRoom(tableRoomFor(ctx, blackjackDefinition)),
       [QUICK_PLAY_ROOM]: defineRoom(
         quickPlayRoomFor(ctx, [
           { room: LUDO_ROOM, definition: ludoDefinition },

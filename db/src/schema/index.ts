@@ -10,3 +10,4 @@ export * from "./fraud.js";
 export * from "./referral.js";
 export * from "./support.js";
 export * from "./spin.js";
+export * from "./blackjack.js";

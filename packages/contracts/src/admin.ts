@@ -33,6 +33,7 @@ export const ADMIN_ACTIONS = [
   "referral.release",
   "referral.forfeit",
   "spin.table",
+  "blackjack.bets",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -18,3 +18,4 @@ export * from "./support.js";
 export * from "./referral.js";
 export * from "./chatbot.js";
 export * from "./spin.js";
+export * from "./blackjack.js";

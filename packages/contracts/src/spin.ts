@@ -115,6 +115,8 @@ export const spinHistorySchema = z.object({
       kind: z.enum(["free", "purchased"]),
       tableVersion: z.number().int(),
       segment: z.number().int(),
+      /** How many segments its table version has: the draw was over these (what /fairness recomputes). */
+      segments: z.number().int(),
       prize: wheelPrizeSchema,
       stake: z.number(),
       coins: z.number(),

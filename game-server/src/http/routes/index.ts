@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { ApiRoute } from "../route.js";
 import { adminUserRoutes } from "./admin.js";
+import { blackjackRoutes } from "./blackjack.js";
 import { chatbotRoutes } from "./chatbot.js";
 import { chessRoutes } from "./chess.js";
 import { coinRoutes } from "./coins.js";
@@ -29,6 +30,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...fraudRoutes(ctx),
   ...referralRoutes(ctx),
   ...spinRoutes(ctx),
+  ...blackjackRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

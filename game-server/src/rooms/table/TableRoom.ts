@@ -132,7 +132,7 @@ export abstract class TableRoom extends SeatedTable {
     return this.def.playRecord && this.game ? this.def.playRecord(this.game) : this.draws;
   }
 
-  private drawContext(): DrawContext {
+  protected drawContext(): DrawContext {
     return { fair: this.fair, now: Date.now() };
   }
 

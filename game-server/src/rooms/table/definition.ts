@@ -74,6 +74,24 @@ export interface CashTableSetup {
 export interface HandStart<G> {
   stacks: ReadonlyMap<string, number>;
   previous: G | null;
+  /** A house table: the bet placed for this round (minor units), held already. */
+  bet?: number;
+}
+
+/**
+ * A game against the house, one seat, a round per bet (Black Jack): what the kit's house table needs of its money. The
+ * bet (one of the admin's steps) is held before the round is dealt, each move that adds a stake is held before it is
+ * applied, and the finished round is settled against the house in one transaction.
+ */
+export interface HouseRules<G, S> {
+  /** Minor units a move adds to the player's stake (a double, a split, insurance); 0 for none. */
+  stakeFor(game: G, type: string): number;
+  /** Why a move's stake is held (its wallet line). */
+  stakeReason(type: string): "double" | "split" | "insurance";
+  /** The finished round's totals, minor units. */
+  settlement(game: G): { bet: number; staked: number; paid: number; hands: number };
+  /** Writes the bet steps offered (minor units) into the synced state. */
+  offer(state: S, bets: readonly number[]): void;
 }
 
 /** The terms a Quick Play queue matched players on (besides the game): what its table is made from. */
@@ -148,6 +166,8 @@ export interface GameDefinition<O, J, G, E, S extends TableStateSchema, P extend
    * cash table a game is one hand, `hand` its stacks and the hand before it.
    */
   newGame(options: O, seats: readonly string[], ctx: DrawContext, hand?: HandStart<G>): G;
+  /** A house table (one seat against the house, a round per bet): its money's hooks. */
+  house?: HouseRules<G, S>;
   /** Cash tables: whether a seat with this stack (minor units) is dealt into the next hand (e.g. it covers the boot). */
   dealsIn?(options: O, stack: number): boolean;
   /**

@@ -23,6 +23,8 @@ export const TABLE_MESSAGES = {
   addChips: "addChips",
   /** Cash tables, server → a seated player: the stack no longer covers what a hand needs. */
   lowStack: "lowStack",
+  /** House tables: place a bet, which deals a round. */
+  bet: "bet",
 } as const;
 
 /** The kit's refusal codes and English texts (the game adds its own through its definition). */
@@ -43,6 +45,9 @@ export const TABLE_ERRORS = {
   IN_HAND: "Wait for the hand to end.",
   NOT_ENOUGH_COINS: messages.notEnoughAmount,
   MONEY_BUSY: "Your last request is still being processed.",
+  /** House tables. */
+  BET_NOT_OFFERED: "Choose one of the table's bets.",
+  ROUND_IN_PLAY: "Finish the round in play first.",
 } as const;
 
 /** A Quick Play table (made by the queue, `rooms/quickplay/`): what its players and a stray client are told. */

@@ -35,7 +35,13 @@ const BUY_IN_SQL = `select table_buy_in($1::uuid, $2::text, $3::text, $4::uuid, 
  * its own idempotency key per buy-in of the seat. The amount comes from the table's limits, never from the client
  * unchecked. Play money is topped up first, as for any free seat; self-exclusion keeps a player off paid seats.
  */
-export async function buyIn(ctx: AppContext, seat: TableSeatRef, amount: number, processId: string): Promise<void> {
+export async function buyIn(
+  ctx: AppContext,
+  seat: TableSeatRef,
+  amount: number,
+  processId: string,
+  line = LINE.buyIn.replace("%s", seat.game),
+): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new DomainError(400, "A buy-in is a positive amount.");
   const paid = seat.currency === "COIN";
   if (!paid && seat.userId) await topUpFreeplay(ctx, seat.userId);
@@ -43,7 +49,7 @@ export async function buyIn(ctx: AppContext, seat: TableSeatRef, amount: number,
   for (;;) {
     try {
       const rows = await queryPrepared<{ outcome: string }>(ctx.db, BUY_IN_SQL, [
-        seat.seatId, seat.game, seat.roomId, seat.userId, seat.currency, String(amount), processId, LINE.buyIn.replace("%s", seat.game),
+        seat.seatId, seat.game, seat.roomId, seat.userId, seat.currency, String(amount), processId, line,
         paid && seat.userId !== null, new Date().toISOString(),
       ]);
       outcome = rows[0]?.outcome;
@@ -58,9 +64,12 @@ export async function buyIn(ctx: AppContext, seat: TableSeatRef, amount: number,
   if (outcome === "mismatch") throw new DomainError(409, "This seat is not yours.");
 }
 
-/** Stands a seat up: its whole stack back to the wallet, the seat closed. Answers the amount (0 if already closed). */
-export async function cashOut(ctx: AppContext, seatId: string, runner?: Runner): Promise<number> {
-  const [row] = await queryPrepared<{ amount: string }>(runner ?? ctx.db, "select table_cash_out($1::uuid, $2::text) as amount", [seatId, LINE.cashOut]);
+/**
+ * Stands a seat up: its whole stack back to the wallet, the seat closed. Answers the amount (0 if already closed).
+ * `line` is the wallet line's text (`%s`: the game).
+ */
+export async function cashOut(ctx: AppContext, seatId: string, runner?: Runner, line: string = LINE.cashOut): Promise<number> {
+  const [row] = await queryPrepared<{ amount: string }>(runner ?? ctx.db, "select table_cash_out($1::uuid, $2::text) as amount", [seatId, line]);
   return Number(row?.amount ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import { toCoins } from "@arena/contracts";
-import { spinRevealedSeeds, spins, users, type Db, resultRows } from "@arena/db";
+import { spinRevealedSeeds, spins, users, wheelTables, type Db, resultRows } from "@arena/db";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 
 const rows = resultRows;
@@ -7,13 +7,15 @@ const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / li
 
 /**
  * The player's spins, newest first (spec: jackpot history, 20 a page), each with its proof: the server seed's hash,
- * the client seed and the nonce, and the server seed itself once the player has retired it (register public key).
+ * the client seed and the nonce, and the server seed itself once the player has retired it (register public key), and
+ * how many segments its table version had (what the draw was over: /fairness recomputes the segment from these).
  */
 export async function spinHistory(db: Db, userId: string, q: { page: number; limit: number }) {
   const [docs, [total]] = await Promise.all([
     db
-      .select({ s: spins, serverSeed: spinRevealedSeeds.serverSeed })
+      .select({ s: spins, serverSeed: spinRevealedSeeds.serverSeed, segments: sql<number>`jsonb_array_length(${wheelTables.segments})` })
       .from(spins)
+      .innerJoin(wheelTables, eq(wheelTables.version, spins.tableVersion))
       .leftJoin(spinRevealedSeeds, eq(spinRevealedSeeds.serverSeedHash, spins.serverSeedHash))
       .where(eq(spins.userId, userId))
       .orderBy(desc(spins.seq))
@@ -23,12 +25,13 @@ export async function spinHistory(db: Db, userId: string, q: { page: number; lim
   ]);
   const n = total?.n ?? 0;
   return {
-    docs: docs.map(({ s, serverSeed }) => ({
+    docs: docs.map(({ s, serverSeed, segments }) => ({
       _id: s.id,
       at: s.createdAt.toISOString(),
       kind: s.kind as "free" | "purchased",
       tableVersion: s.tableVersion,
       segment: s.segment,
+      segments: Number(segments),
       prize: s.prize,
       stake: toCoins(s.stake),
       coins: toCoins(s.coins),
