@@ -309,3 +309,22 @@ export const blackjackHistoryQuerySchema = z.object({
   page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
   limit: z.coerce.number({ error: "Limit must be a number." }).int().min(1).max(20, "At most 20 a page.").default(20),
 });
+
+/** GET admin/blackjack/summary: what the tables did per period, for the operator (/blackjack-management). */
+export const blackjackSummarySchema = z.object({
+  periods: z.array(
+    z.object({
+      period: z.enum(BLACKJACK_PERIODS),
+      rounds: z.number().int(),
+      players: z.number().int(),
+      staked: z.number(),
+      paid: z.number(),
+      /** staked − paid: what the house kept (negative: it paid out more). */
+      houseNet: z.number(),
+      /** paid / staked × 100, null before any round; over few rounds it swings far from the published RTP. */
+      realizedRtp: z.number().nullable(),
+    }),
+  ),
+  publishedRtp: z.number(),
+});
+export type BlackjackSummary = z.infer<typeof blackjackSummarySchema>;

@@ -66,6 +66,8 @@ export const EXTRA_ROUTES: readonly SpecRoute[] = [
   r("/jurisdictions", "admin", "main", "admin.jurisdictions"),
   // Live support (issue 18): the conversations players and visitors start from the chatbot, answered here.
   r("/support-management", "admin", "main", "admin.support"),
+  // Black Jack (issue 19): the bet steps tables offer (the spec's betAmountList) and what the tables did.
+  r("/blackjack-management", "admin", "main", "admin.blackjack"),
 ];
 
 export const ADMIN_ROUTES: readonly SpecRoute[] = [

@@ -6,10 +6,11 @@ import {
   blackjackLeaderboardQuerySchema,
   blackjackLeaderboardSchema,
   blackjackRoundRecordSchema,
+  blackjackSummarySchema,
   fairGameParamsSchema,
 } from "@arena/contracts";
 import type { AppContext } from "../../context.js";
-import { betList, findRound, history, leaderboard, setBetAmounts } from "../../services/blackjack/rounds.js";
+import { betList, findRound, history, leaderboard, setBetAmounts, summary } from "../../services/blackjack/rounds.js";
 import { adminActor, defineRoute } from "../route.js";
 
 /** Black Jack's REST side (the rounds are played in the "blackjack" room): bet steps, leaderboard, history, proofs. */
@@ -56,6 +57,17 @@ export const blackjackRoutes = (ctx: AppContext) => [
     result: blackjackRoundRecordSchema,
     async handle({ params }) {
       return { result: await findRound(ctx, params.gameId) };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/blackjack/summary",
+    tag: "admin",
+    summary: "What the Black Jack tables did today, this week and all time: rounds, players, staked, paid, the house's net and the realized RTP beside the published one",
+    auth: "admin",
+    result: blackjackSummarySchema,
+    async handle() {
+      return { result: await summary(ctx.db) };
     },
   }),
   defineRoute({

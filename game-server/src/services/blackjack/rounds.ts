@@ -1,6 +1,7 @@
 import {
   BLACKJACK_DEFAULT_BETS,
   BLACKJACK_GAME,
+  BLACKJACK_PERIODS,
   BLACKJACK_RTP,
   toCoins,
   toMinor,
@@ -8,6 +9,7 @@ import {
   type BlackjackLeaderboard,
   type BlackjackPeriod,
   type BlackjackRoundRecord,
+  type BlackjackSummary,
 } from "@arena/contracts";
 import { blackjackRounds, blackjackSettings, ensureAccount, postTransfers, resultRows, type Db, type Runner } from "@arena/db";
 import { BLACKJACK_RULES } from "@arena/rules-blackjack";
@@ -281,4 +283,29 @@ export async function findRound(ctx: AppContext, gameId: string): Promise<Blackj
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
   };
+}
+
+/** What the tables did today, this week and all time (admin). */
+export async function summary(db: Db, now = new Date()): Promise<BlackjackSummary> {
+  const periods = await Promise.all(
+    BLACKJACK_PERIODS.map(async (period) => {
+      const from = periodStart(period, now)?.toISOString() ?? null;
+      const [row] = resultRows<{ rounds: number; players: number; staked: string | null; paid: string | null }>(
+        await db.execute(sql`select count(*)::int as rounds, count(distinct user_id)::int as players, sum(staked)::bigint as staked, sum(paid)::bigint as paid
+          from blackjack_rounds where (${from}::timestamptz is null or settled_at >= ${from}::timestamptz)`),
+      );
+      const staked = Number(row?.staked ?? 0);
+      const paid = Number(row?.paid ?? 0);
+      return {
+        period,
+        rounds: Number(row?.rounds ?? 0),
+        players: Number(row?.players ?? 0),
+        staked: toCoins(staked),
+        paid: toCoins(paid),
+        houseNet: toCoins(staked - paid),
+        realizedRtp: staked > 0 ? Math.round((paid / staked) * 10_000) / 100 : null,
+      };
+    }),
+  );
+  return { periods, publishedRtp: BLACKJACK_RTP };
 }
