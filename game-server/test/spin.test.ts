@@ -68,7 +68,7 @@ describe("the free spin", () => {
     expect(drawSegment({ serverSeed: rotated.revealed.serverSeed, clientSeed: rotated.revealed.clientSeed }, 0, r.segments)).toBe(r.segment);
     expect(rotated).toMatchObject({ clientSeed: "my-lucky-key", nonce: 0 });
     const history = (await call("jackpot/history", p.token)).body.result;
-    expect(history.docs[0]).toMatchObject({ _id: r._id, kind: "free", proof: { serverSeed: rotated.revealed.serverSeed, nonce: 0 } });
+    expect(history.docs[0]).toMatchObject({ _id: r._id, kind: "free", segment: r.segment, segments: r.segments, proof: { serverSeed: rotated.revealed.serverSeed, nonce: 0 } });
     await ledgerOk();
   });
 

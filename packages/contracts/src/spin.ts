@@ -94,6 +94,7 @@ export const registerPublicKeyResultSchema = z.object({
   clientSeed: z.string(),
   nonce: z.number().int(),
 });
+export type RegisterPublicKeyResult = z.infer<typeof registerPublicKeyResultSchema>;
 
 /** Jackpot lists: 20 a page (spec). */
 export const spinPageQuerySchema = z.object({
@@ -131,6 +132,8 @@ export const spinHistorySchema = z.object({
   pages: z.number().int(),
 });
 
+export type SpinHistory = z.infer<typeof spinHistorySchema>;
+
 export const spinLeaderboardSchema = z.object({
   docs: z.array(z.object({ rank: z.number().int(), userName: z.string(), net: z.number(), won: z.number(), best: z.number(), spins: z.number().int() })),
   total: z.number().int(),
@@ -139,9 +142,12 @@ export const spinLeaderboardSchema = z.object({
   pages: z.number().int(),
 });
 
+export type SpinLeaderboard = z.infer<typeof spinLeaderboardSchema>;
+
 export const jackpotDropsSchema = z.object({
   docs: z.array(z.object({ at: z.string(), userName: z.string(), amount: z.number(), dropped: z.enum(["segment", "cap", "time"]) })),
 });
+export type JackpotDrops = z.infer<typeof jackpotDropsSchema>;
 
 const coinField = (what: string) =>
   z
