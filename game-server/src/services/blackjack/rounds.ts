@@ -16,7 +16,7 @@ import { BLACKJACK_RULES } from "@arena/rules-blackjack";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { recordAdminAction, type AdminActor } from "../admin/audit.js";
-import { buyIn, cashOut } from "../coins/tableSeats.js";
+import { buyIn, cashOut, RECOVERY_LINES } from "../coins/tableSeats.js";
 import { findGame, recordGameEnd } from "../games/records.js";
 
 /**
@@ -37,7 +37,7 @@ export const BLACKJACK_LINES = {
   split: "Black Jack split",
   insurance: "Black Jack insurance",
   paid: "Black Jack payout",
-  refunded: "Black Jack bets returned: the round could not finish",
+  refunded: RECOVERY_LINES.blackjack!,
 } as const;
 
 export type StakeReason = "bet" | "double" | "split" | "insurance";

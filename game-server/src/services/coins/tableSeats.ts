@@ -26,6 +26,12 @@ export interface TableSeatRef {
 
 const LINE = { buyIn: "%s buy-in", cashOut: "%s cash-out" } as const;
 
+/**
+ * What recovery's cash-out says on the wallet line of a game whose seat is one round's stakes (Black Jack): they come
+ * back because the round could not finish, not because the player stood up.
+ */
+export const RECOVERY_LINES: Readonly<Record<string, string>> = { blackjack: "Black Jack bets returned: the round could not finish" };
+
 // A COIN seat is taken only while the player is not self-excluded; when excluded no row comes back (nothing moves).
 const BUY_IN_SQL = `select table_buy_in($1::uuid, $2::text, $3::text, $4::uuid, $5::ledger_currency, $6::bigint, $7::text, $8::text) as outcome
   where not ($9::boolean and exists (select 1 from player_limits where user_id = $4::uuid and self_excluded_until > $10::timestamptz))`;
@@ -131,20 +137,25 @@ export async function recoverTableSeats(
   const stale = options.processId
     ? and(open, eq(tableSeats.processId, options.processId))
     : and(open, lt(tableSeats.heartbeatAt, new Date(Date.now() - options.staleMs)));
-  const rows = await ctx.db.select({ id: tableSeats.id }).from(tableSeats).where(stale);
+  const rows = await ctx.db.select({ id: tableSeats.id, game: tableSeats.game }).from(tableSeats).where(stale);
   const ids = new Set(rows.map((r) => r.id));
+  const games = new Map(rows.map((r) => [r.id, r.game]));
   if (options.tableOpen && !options.processId) {
     // A live process whose room is gone (it failed to cash out when it closed): nothing will stand these seats up.
     const quiet = await ctx.db
-      .select({ id: tableSeats.id, roomId: tableSeats.roomId })
+      .select({ id: tableSeats.id, roomId: tableSeats.roomId, game: tableSeats.game })
       .from(tableSeats)
       .where(and(open, lt(tableSeats.createdAt, new Date(Date.now() - options.staleMs))));
-    for (const seat of quiet) if (!ids.has(seat.id) && !(await options.tableOpen(seat.roomId))) ids.add(seat.id);
+    for (const seat of quiet) {
+      if (ids.has(seat.id) || (await options.tableOpen(seat.roomId))) continue;
+      ids.add(seat.id);
+      games.set(seat.id, seat.game);
+    }
   }
   const done: string[] = [];
   for (const id of ids) {
     try {
-      await cashOut(ctx, id);
+      await cashOut(ctx, id, undefined, RECOVERY_LINES[games.get(id) ?? ""] ?? LINE.cashOut);
       done.push(id);
     } catch (err) {
       ctx.logger.error({ err, seatId: id }, "table seat recovery failed; will retry");
