@@ -2,6 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  BLACKJACK_HAND_FIELDS,
+  BLACKJACK_MAX_MESSAGES_PER_SECOND,
+  BLACKJACK_PLAYER_FIELDS,
+  BLACKJACK_STATE_FIELDS,
+  blackjackClientMessages,
+  blackjackServerMessages,
   CHESS_MAX_MESSAGES_PER_SECOND,
   CHESS_PLAYER_FIELDS,
   CHESS_STATE_FIELDS,
@@ -30,6 +36,7 @@ import {
 import { LudoPlayer, LudoRoomState } from "../src/rooms/ludo/state.js";
 import { ChessPlayer, ChessRoomState } from "../src/rooms/chess/state.js";
 import { FlashPlayer, FlashRoomState } from "../src/rooms/flash/state.js";
+import { BlackjackHand, BlackjackPlayer, BlackjackRoomState } from "../src/rooms/blackjack/state.js";
 import { BODY_TOO_LARGE, LOGIN_TO_PLAY, MATCHMAKE_MAX_BODY_BYTES } from "../src/rooms/hardenTransport.js";
 import { LIMITS } from "../src/services/rateLimit/rateLimiter.js";
 
@@ -103,6 +110,17 @@ describe("docs/realtime.md agrees with the contracts", () => {
     expect(Object.keys(new FlashPlayer().toJSON()).sort()).toEqual([...FLASH_PLAYER_FIELDS].sort());
     for (const status of FLASH_TABLE_STATES) expect(section, status).toContain(status);
     expect(doc).toContain(`At\nmost ${FLASH_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`FLASH_MAX_MESSAGES_PER_SECOND\`)`);
+  });
+
+  it("lists every blackjack message both ways and the state the room sends (round, hands, player)", () => {
+    expect(firstColumn("`blackjack` messages", "Client → server").sort()).toEqual(keys(blackjackClientMessages));
+    expect(firstColumn("`blackjack` messages", "Server → client").sort()).toEqual(keys(blackjackServerMessages));
+    const documented = [...new Set(firstColumn("`blackjack` messages", "State"))].sort();
+    expect(documented).toEqual([...new Set([...BLACKJACK_STATE_FIELDS, ...BLACKJACK_HAND_FIELDS, ...BLACKJACK_PLAYER_FIELDS])].sort());
+    expect(Object.keys(new BlackjackRoomState().toJSON()).sort()).toEqual([...BLACKJACK_STATE_FIELDS].sort());
+    expect(Object.keys(new BlackjackHand().toJSON()).sort()).toEqual([...BLACKJACK_HAND_FIELDS].sort());
+    expect(Object.keys(new BlackjackPlayer().toJSON()).sort()).toEqual([...BLACKJACK_PLAYER_FIELDS].sort());
+    expect(doc).toContain(`At most ${BLACKJACK_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`BLACKJACK_MAX_MESSAGES_PER_SECOND\`)`);
   });
 
   it("states the flood limit the rooms use", () => {
