@@ -15,7 +15,7 @@ export const BLACKJACK_SEAT = "player";
 export const BLACKJACK_DECISION_SECONDS = 60;
 /** Seconds a dropped player keeps the round: past that it is played out (stand on every hand) and settled. */
 export const BLACKJACK_RECONNECT_SECONDS = 60;
-export const BLACKJACK_MAX_MESSAGES_PER_SECOND = 20;
+export const BLACKJACK_MAX_MESSAGES_PER_SECOND = 50;
 /** The bet steps (coins) until an admin sets others (`admin/blackjack/betAmounts`). */
 export const BLACKJACK_DEFAULT_BETS = [1, 5, 10, 25, 50, 100] as const;
 /** An admin's list: 1 to 12 steps, each 0.1 to 10,000 coins. */
