@@ -201,6 +201,22 @@ describe("a Black Jack table", () => {
     await p.room.leave();
   }, 30_000);
 
+  it("takes one bet when two are sent at once", async () => {
+    const p = await sitDown(100, "twice");
+    const errors = p.inbox.mark();
+    p.room.send("bet", { amount: 5 });
+    p.room.send("bet", { amount: 5 });
+    const refused = await p.inbox.wait("error", { since: errors });
+    expect(["MONEY_BUSY", "ROUND_IN_PLAY"]).toContain(refused.code);
+    await until(p.room, (x) => x.gameStatus === "active" || x.phase === "over");
+    p.room.send("player exit");
+    const result = (await p.inbox.wait("game:result")).winners[0];
+    expect(result.staked).toBe(5);
+    expect(await balanceOf(t, p.token)).toBeCloseTo(100 + result.net, 2);
+    await ledgerClean();
+    await p.room.leave();
+  }, 30_000);
+
   it("plays the round out when the player presses back, and settles it", async () => {
     const seed = seedWhere((r) => r.phase === "playing");
     const p = await sitDown(100, seed);

@@ -103,7 +103,16 @@ export class HouseTableRoom extends TableRoom {
     if (!seat) return this.fail(client, "PLAYER_NOT_ACTIVE", TABLE_ERRORS.PLAYER_NOT_ACTIVE, this.names.bet);
     if (this.busy || this.starting) return this.fail(client, "MONEY_BUSY", TABLE_ERRORS.MONEY_BUSY, this.names.bet);
     if (this.state.gameStatus === "active" || this.settling) return this.fail(client, "ROUND_IN_PLAY", TABLE_ERRORS.ROUND_IN_PLAY, this.names.bet);
-    const amount = toMinor(coins);
+    // Busy from here: a second bet sent at once is refused, never held beside this one.
+    this.busy = true;
+    try {
+      await this.betAndDeal(client, seat, toMinor(coins));
+    } finally {
+      this.idle();
+    }
+  }
+
+  private async betAndDeal(client: Client, seat: KitSeat, amount: number): Promise<void> {
     // The steps in force now (an admin may have changed them since the table opened).
     this.bets = await betAmounts(this.app.db);
     this.house.offer(this.state, this.bets);
@@ -111,12 +120,10 @@ export class HouseTableRoom extends TableRoom {
       this.commit();
       return this.fail(client, "BET_NOT_OFFERED", TABLE_ERRORS.BET_NOT_OFFERED, this.names.bet);
     }
-    this.busy = true;
     const gameId = randomUUID();
     try {
       await holdStake(this.app, this.roundRef(seat, gameId), amount, "bet");
     } catch (err) {
-      this.idle();
       return this.refuse(client, err, this.names.bet);
     }
     this.state.gameId = gameId;
@@ -129,8 +136,6 @@ export class HouseTableRoom extends TableRoom {
       this.state.gameStatus = "finished";
       this.commit();
       this.fail(client, "BAD_MESSAGE", "The round could not be dealt: your bet is back in your wallet.", this.names.bet);
-    } finally {
-      this.idle();
     }
   }
 
