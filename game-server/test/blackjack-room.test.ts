@@ -201,6 +201,19 @@ describe("a Black Jack table", () => {
     await p.room.leave();
   }, 30_000);
 
+  it("settles a natural as it is dealt: blackjack pays 3:2", async () => {
+    const seed = seedWhere((r) => r.phase === "over" && r.result!.hands[0]!.outcome === "blackjack");
+    const p = await sitDown(100, seed);
+    p.room.send("bet", { amount: 10 });
+    const result = (await p.inbox.wait("game:result")).winners[0];
+    expect(result).toMatchObject({ net: 15, paid: 25, staked: 10 });
+    expect(result.hands[0].outcome).toBe("blackjack");
+    await until(p.room, (x) => x.phase === "over" && x.gameStatus === "finished");
+    expect(await balanceOf(t, p.token)).toBe(115);
+    await ledgerClean();
+    await p.room.leave();
+  }, 30_000);
+
   it("takes one bet when two are sent at once", async () => {
     const p = await sitDown(100, "twice");
     const errors = p.inbox.mark();

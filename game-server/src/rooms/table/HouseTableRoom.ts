@@ -78,7 +78,7 @@ export class HouseTableRoom extends TableRoom {
     this.busy = false;
     const left = this.leftWhileBusy;
     this.leftWhileBusy = null;
-    if (left && !left.client) this.leaveGame(left);
+    if (left) this.leaveGame(left);
   }
 
   protected override kitMessage(client: Client, seat: KitSeat | undefined, type: string, payload: unknown): boolean {

@@ -187,8 +187,12 @@ export abstract class TableRoom extends SeatedTable {
       for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
       this.def.sync(s, this.game, this.seats, []);
       this.announceAll("game-start", { gameId: s.gameId, serverSeedHash: s.serverSeedHash, clientSeed });
-      this.schedule();
-      this.commit();
+      // A game can be over as it is dealt (a natural blackjack on either side): it settles at once.
+      if (this.def.isOver(this.game)) this.gameOver(this.game);
+      else {
+        this.schedule();
+        this.commit();
+      }
       await this.publishListing();
     } finally {
       this.starting = false;
