@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { NotificationBell } from "../features/notifications";
 import { ChatbotPanel } from "../features/support/chatbot";
 import { IdleLogout } from "../features/session/IdleLogout";
+import { FreeSpinPrompt } from "../features/spin/FreeSpinPrompt";
 import { useProfile } from "../platform/account";
 import { leaveAdminModeAtom } from "../platform/session";
 import { useAdminFollowsWallet } from "../features/session/useAdminFollowsWallet";
@@ -48,6 +49,8 @@ export function RootFrame() {
       <ContactModal />
       <SettingsModal />
       <ConfirmLogout />
+      {/* Today's free spin: offered by itself on the home page (main layout) only. */}
+      <FreeSpinPrompt />
     </>
   );
 }

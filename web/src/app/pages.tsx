@@ -72,10 +72,15 @@ const FraudManagementPage = adminPage(() =>
 /** Resolves when a game's texts are here (in English at least), so its screens render in words. */
 const loadGameTexts = (game: GameEntry): Promise<unknown> => Promise.all(game.texts.map(loadTexts));
 
-// The check page reads any game's record, in that game's words.
+/** The spin wheel's texts (spin.*): /jackpot and a spin's check on /fairness. */
+const spinTexts = () => import("../features/spin/texts").then((m) => loadTexts(m.SPIN_TEXTS));
+// The check page reads any game's record, in that game's words (the wheel's spins too).
 const FairnessPage = lazyPage(() =>
-  Promise.all([import("../features/fairness/FairnessPage"), ...GAMES.map(loadGameTexts)]).then(([m]) => m.FairnessPage),
+  Promise.all([import("../features/fairness/FairnessPage"), ...GAMES.map(loadGameTexts), spinTexts()]).then(([m]) => m.FairnessPage),
 );
+const JackpotPage = lazyPage(() => Promise.all([import("../features/spin/JackpotPage"), spinTexts()]).then(([m]) => m.JackpotPage));
+const spinAdminTexts = () => import("../features/admin/spin/texts").then((m) => m.SPIN_ADMIN_TEXTS);
+const AdminSpinPage = packedAdminPage(() => import("../features/admin/spin/AdminSpinPage").then((m) => m.AdminSpinPage), spinAdminTexts);
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -130,5 +135,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/jurisdictions") return <JurisdictionsPage />;
   if (route.path === "/fraud-management") return <FraudManagementPage />;
   if (route.path === "/fairness") return <FairnessPage />;
+  if (route.path === "/jackpot") return <JackpotPage />;
+  if (route.path === "/admin-spin") return <AdminSpinPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -37,7 +37,8 @@ export function useQueryIntent(): void {
       return;
     }
     if (intent.kind === "login" && !loggedIn) openAuth("login");
-    if (intent.kind === "spin" && !loggedIn) navigate("/?login", { replace: true });
+    // ?spin: the wheel for a signed-in player (where today's free spin waits); a visitor logs in first.
+    if (intent.kind === "spin") navigate(loggedIn ? "/jackpot" : "/?login", { replace: true });
     if (intent.kind === "referral") writeLocal(STORAGE.referralCode, intent.code);
   }, [search, loggedIn, openAuth, navigate, pathname]);
 }

@@ -1,15 +1,13 @@
 /**
- * The screens of parts not built yet, and which part each waits for (the tracker's later issues: Black Jack and the
- * spin wheel, the scheduled pool games). A placeholder names its part, so nobody mistakes it
+ * The screens of parts not built yet, and which part each waits for (the tracker's later issues: Black Jack, the
+ * scheduled pool games). A placeholder names its part, so nobody mistakes it
  * for a finished screen; upcoming.test.ts checks every route left to the placeholder is listed here.
  */
-export type UpcomingPart = "blackjack" | "spin" | "lottery" | "derby" | "h2h";
+export type UpcomingPart = "blackjack" | "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
   "/black-jack": "blackjack",
   "/blackjack-leaderboard": "blackjack",
-  "/jackpot": "spin",
-  "/admin-spin": "spin",
   "/lottery": "lottery",
   "/lottery-admin": "lottery",
   "/derby": "derby",

@@ -1,7 +1,8 @@
 /**
  * /fairness?game={id}: loads a Ludo game's public record and checks its dice here, in the browser (verifyGame);
  * /fairness?game=flash&id={handId}: a Flash hand's record, its shuffle, every card and its result (FlashHandCheck, its
- * own chunk). The server's answer is parsed with the contracts' schema before anything is shown.
+ * own chunk); /fairness?game=spin&…: a spin of the wheel from its proof (SpinCheck, its own chunk). The server's answer
+ * is parsed with the contracts' schema before anything is shown.
  */
 import { Suspense, lazy, useId, useState, type CSSProperties, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -17,9 +18,22 @@ import { isGameId, verifyGame, type FairVerdict } from "./verifyGame";
 import "./fairness.css";
 
 const FlashHandCheck = lazy(() => import("./FlashHandCheck").then((m) => ({ default: m.FlashHandCheck })));
+const SpinCheck = lazy(() => import("./SpinCheck").then((m) => ({ default: m.SpinCheck })));
 
-/** Which game's record the page checks: Ludo's dice (?game={id}) or a Flash hand (?game=flash&id={id}). */
-type Kind = "ludo" | "flash";
+/** Which game's record the page checks: Ludo's dice (?game={id}), a Flash hand (?game=flash&id={id}) or a spin (?game=spin&…). */
+type Kind = "ludo" | "flash" | "spin";
+
+const kindOf = (game: string | null): Kind => (game === "flash" || game === "spin" ? game : "ludo");
+
+const Checking = () => {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">{t("status.loading")}</span>
+      <SkeletonLines lines={6} />
+    </div>
+  );
+};
 
 export const fairRecordPath = (gameId: string) => `/api/v1/fair/ludo/${encodeURIComponent(gameId)}`;
 
@@ -30,8 +44,8 @@ async function fetchRecord(path: string): Promise<LudoGameRecord> {
 export function FairnessPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: Kind = params.get("game") === "flash" ? "flash" : "ludo";
-  const gameId = ((kind === "flash" ? params.get("id") : params.get("game")) ?? "").trim();
+  const kind = kindOf(params.get("game"));
+  const gameId = kind === "spin" ? "" : ((kind === "flash" ? params.get("id") : params.get("game")) ?? "").trim();
   const valid = isGameId(gameId);
   const { data, error, isLoading, mutate } = useSWR(kind === "ludo" && valid ? fairRecordPath(gameId) : null, fetchRecord, { revalidateOnFocus: false });
   const missing = error instanceof ApiError && error.responseCode === 404;
@@ -39,26 +53,38 @@ export function FairnessPage() {
   return (
     <div className="fair-page">
       <header className="fair-page__header">
-        <h1 className="fair-page__title">{t(kind === "flash" ? "flash.fairness.title" : "ludoGame.fairness.title")}</h1>
-        <p className="fair-page__lead">{t(kind === "flash" ? "flash.fairness.scheme" : "ludoGame.fairness.scheme")}</p>
+        <h1 className="fair-page__title">{t(kind === "spin" ? "spin.fairness.title" : kind === "flash" ? "flash.fairness.title" : "ludoGame.fairness.title")}</h1>
+        <p className="fair-page__lead">{t(kind === "spin" ? "spin.fairness.scheme" : kind === "flash" ? "flash.fairness.scheme" : "ludoGame.fairness.scheme")}</p>
       </header>
 
-      <GameIdForm
-        key={`${kind}:${gameId}`}
-        initial={gameId}
-        initialKind={kind}
-        onSubmit={(id, chosen) => {
-          const next = new URLSearchParams(params);
-          if (chosen === "flash") {
-            next.set("game", "flash");
-            next.set("id", id);
-          } else {
-            next.set("game", id);
-            next.delete("id");
-          }
-          setParams(next);
-        }}
-      />
+      {kind === "spin" ? (
+        <div className="fair-form">
+          <KindChoice value="spin" onChange={(chosen) => chosen !== "spin" && setParams(new URLSearchParams(chosen === "flash" ? { game: "flash" } : {}))} />
+        </div>
+      ) : (
+        <GameIdForm
+          key={`${kind}:${gameId}`}
+          initial={gameId}
+          initialKind={kind}
+          onSpin={() => setParams(new URLSearchParams({ game: "spin" }))}
+          onSubmit={(id, chosen) => {
+            const next = new URLSearchParams(params);
+            if (chosen === "flash") {
+              next.set("game", "flash");
+              next.set("id", id);
+            } else {
+              next.set("game", id);
+              next.delete("id");
+            }
+            setParams(next);
+          }}
+        />
+      )}
+      {kind === "spin" && (
+        <Suspense fallback={<Checking />}>
+          <SpinCheck />
+        </Suspense>
+      )}
 
       {gameId && !valid && (
         <p className="note note--danger" role="alert">
@@ -67,23 +93,11 @@ export function FairnessPage() {
         </p>
       )}
       {kind === "flash" && valid && (
-        <Suspense
-          fallback={
-            <div aria-busy="true">
-              <span className="visually-hidden">{t("status.loading")}</span>
-              <SkeletonLines lines={6} />
-            </div>
-          }
-        >
+        <Suspense fallback={<Checking />}>
           <FlashHandCheck handId={gameId.toLowerCase()} />
         </Suspense>
       )}
-      {kind === "ludo" && valid && isLoading && (
-        <div aria-busy="true">
-          <span className="visually-hidden">{t("status.loading")}</span>
-          <SkeletonLines lines={6} />
-        </div>
-      )}
+      {kind === "ludo" && valid && isLoading && <Checking />}
       {kind === "ludo" && valid && error && !data && missing && (
         <div className="empty-state" role="alert">
           <span className="empty-state__icon">
@@ -99,11 +113,30 @@ export function FairnessPage() {
   );
 }
 
-function GameIdForm({ initial, initialKind, onSubmit }: { initial: string; initialKind: Kind; onSubmit: (id: string, kind: Kind) => void }) {
+/** Which kind of record to check: Ludo dice, a Flash hand, a spin of the wheel. */
+function KindChoice({ value, onChange }: { value: Kind; onChange: (kind: Kind) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="fair-form__kind">
+      <ChoiceChips
+        legend={t("flash.fairness.kind")}
+        value={value}
+        options={[
+          { value: "ludo", label: t("flash.fairness.kindLudo") },
+          { value: "flash", label: t("flash.fairness.kindFlash") },
+          { value: "spin", label: t("spin.fairness.kind") },
+        ]}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+function GameIdForm({ initial, initialKind, onSubmit, onSpin }: { initial: string; initialKind: Exclude<Kind, "spin">; onSubmit: (id: string, kind: Kind) => void; onSpin: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(initial);
-  const [kind, setKind] = useState<Kind>(initialKind);
+  const [kind, setKind] = useState<Exclude<Kind, "spin">>(initialKind);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,17 +147,7 @@ function GameIdForm({ initial, initialKind, onSubmit }: { initial: string; initi
   };
   return (
     <form className="fair-form" onSubmit={submit} noValidate>
-      <div className="fair-form__kind">
-        <ChoiceChips
-          legend={t("flash.fairness.kind")}
-          value={kind}
-          options={[
-            { value: "ludo", label: t("flash.fairness.kindLudo") },
-            { value: "flash", label: t("flash.fairness.kindFlash") },
-          ]}
-          onChange={setKind}
-        />
-      </div>
+      <KindChoice value={kind} onChange={(chosen) => (chosen === "spin" ? onSpin() : setKind(chosen))} />
       <div className="field fair-form__field">
         <label className="field__label" htmlFor={id}>
           {t(kind === "flash" ? "flash.fairness.handId" : "ludoGame.fairness.gameId")}

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PLAYER_ROUTES } from "@arena/contracts";
 import { isPlayable } from "../../games/registry";
+import { upcomingPart } from "../../shell/upcoming";
 import { isLoggedInAtom } from "../../platform/session";
 import { FaqAccordion } from "../statics/FaqAccordion";
 import { Icon } from "../../shell/Icon";
@@ -10,11 +11,14 @@ import { PLAYER_MENU } from "../../shell/navigation";
 import { authPanelOpenAtom } from "../../shell/panels";
 import "./home.css";
 
-/** Every section of the side menu but Home itself, with whether it ships yet and whether the route needs a login. */
+/**
+ * Every section of the side menu but Home itself, with whether it ships yet (a registered game, or a built screen such
+ * as the spin wheel's: not a placeholder) and whether the route needs a login.
+ */
 const GAME_SECTIONS = PLAYER_MENU.filter((entry) => entry.to !== "/").map((entry) => ({
   ...entry,
   key: entry.label.replace("nav.", ""),
-  available: isPlayable(entry.to),
+  available: isPlayable(entry.to) || upcomingPart(entry.to) === undefined,
   needsLogin: PLAYER_ROUTES.find((route) => route.path === entry.to)?.access !== "public",
 }));
 

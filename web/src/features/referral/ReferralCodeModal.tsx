@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useAtom } from "jotai";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import toast from "react-hot-toast";
@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { addReferralCodeSchema, messages } from "@arena/contracts";
 import { API, request } from "../../lib/api";
-import { REFERRAL_PROMPT_KEY, readSession, writeSession } from "../../lib/storage";
+import { REFERRAL_PROMPT_KEY, writeSession } from "../../lib/storage";
 import { Dialog } from "../../shell/Dialog";
 import { Icon } from "../../shell/Icon";
 import { TextField } from "../../shell/Field";
+import { referralPromptDismissedAtom } from "../../shell/panels";
 import { useProfile, useRefreshProfile } from "../../platform/account";
 import "./referral.css";
 
@@ -21,8 +22,8 @@ type CodeValues = z.output<typeof addReferralCodeSchema>;
  */
 export function ReferralCodeModal() {
   const { data: profile } = useProfile();
-  // Offered this session already: remembered in sessionStorage, and in state for this page.
-  const [dismissedFor, setDismissedFor] = useState<string | null>(() => readSession(REFERRAL_PROMPT_KEY));
+  // Offered this session already: remembered in sessionStorage, and in an atom for this page (the free-spin dialog waits on it).
+  const [dismissedFor, setDismissedFor] = useAtom(referralPromptDismissedAtom);
   const userId = profile?._id;
   const open = Boolean(profile?.refferalCodeCheck && userId && dismissedFor !== userId);
   const dismiss = () => {
