@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
 import type { IpLocator } from "./services/geo/ipLocator.js";
 import type { Jurisdictions } from "./services/jurisdiction/rules.js";
+import type { Beacon } from "./services/lottery/beacon.js";
 import type { Mailer } from "./services/mail/mailer.js";
 import type { RateLimiter } from "./services/rateLimit/rateLimiter.js";
 
@@ -27,6 +28,8 @@ export interface AppContext {
   geo: IpLocator;
   /** What is offered by country: allowed, play money only, blocked. */
   jurisdictions: Jurisdictions;
+  /** The lottery's public entropy (drand), or null: draws then use the digest of their tickets. */
+  lotteryBeacon: Beacon | null;
   version: string;
   startedAt: number;
 }

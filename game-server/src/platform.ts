@@ -39,6 +39,8 @@ import { createIpLocator } from "./services/geo/ipLocator.js";
 import { Jurisdictions } from "./services/jurisdiction/rules.js";
 import { startFraudJob } from "./services/fraud/job.js";
 import { startReferralJob } from "./services/referral/job.js";
+import { httpDrandBeacon } from "./services/lottery/beacon.js";
+import { startLotteryJob } from "./services/lottery/draws.js";
 import { startReminderJob } from "./services/reminders/reminders.js";
 
 export const VERSION = "0.1.0";
@@ -101,6 +103,10 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     processId: randomUUID(),
     geo,
     jurisdictions: new Jurisdictions(database.db, geo),
+    lotteryBeacon:
+      config.LOTTERY_DRAND_URL && config.LOTTERY_DRAND_CHAIN_HASH && config.LOTTERY_DRAND_PUBLIC_KEY
+        ? httpDrandBeacon(config.LOTTERY_DRAND_URL, config.LOTTERY_DRAND_CHAIN_HASH, config.LOTTERY_DRAND_PUBLIC_KEY)
+        : null,
     version: VERSION,
     startedAt: Date.now(),
   };
@@ -114,6 +120,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const stopFraudJob = startFraudJob(ctx);
   // Referral earnings: accrued from the commission and credited hourly; a database lock lets one process run it.
   const stopReferralJob = startReferralJob(ctx);
+  // Lottery draws: every process closes and draws what is due; each step happens once under the draw's lock.
+  const stopLotteryJob = startLotteryJob(ctx);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -180,6 +188,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     stopReminderJob();
     stopFraudJob();
     stopReferralJob();
+    stopLotteryJob();
     await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });

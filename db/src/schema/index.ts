@@ -11,3 +11,4 @@ export * from "./referral.js";
 export * from "./support.js";
 export * from "./spin.js";
 export * from "./blackjack.js";
+export * from "./lottery.js";

@@ -34,6 +34,8 @@ export const ADMIN_ACTIONS = [
   "referral.forfeit",
   "spin.table",
   "blackjack.bets",
+  "lottery.create",
+  "lottery.cancel",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -19,3 +19,4 @@ export * from "./referral.js";
 export * from "./chatbot.js";
 export * from "./spin.js";
 export * from "./blackjack.js";
+export * from "./lottery.js";

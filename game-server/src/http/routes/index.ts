@@ -10,6 +10,7 @@ import { devRoutes } from "./dev.js";
 import { flashRoutes } from "./flash.js";
 import { fraudRoutes } from "./fraud.js";
 import { geoRoutes } from "./geo.js";
+import { lotteryRoutes } from "./lottery.js";
 import { ludoRoutes } from "./ludo.js";
 import { referralRoutes } from "./referral.js";
 import { reminderRoutes } from "./reminders.js";
@@ -31,6 +32,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...referralRoutes(ctx),
   ...spinRoutes(ctx),
   ...blackjackRoutes(ctx),
+  ...lotteryRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

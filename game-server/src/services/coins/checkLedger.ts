@@ -1,4 +1,4 @@
-import { gameEscrows, ledgerAccounts, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
+import { gameEscrows, ledgerAccounts, lotteryDraws, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
@@ -32,7 +32,8 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
   const base = await reconcileLedger(db, options);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
-  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:"));
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:"));
+  const drawIds = refs.filter((r) => r.startsWith("lottery:")).map((r) => r.slice("lottery:".length));
   const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
   const games = gameIds.length
     ? await db.select().from(gameEscrows).where(inArray(gameEscrows.id, gameIds))
@@ -44,6 +45,7 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
         .where(inArray(walletTransactions.id, withdrawIds))
     : [];
   const seats = seatIds.length ? await db.select().from(tableSeats).where(inArray(tableSeats.id, seatIds)) : [];
+  const draws = drawIds.length ? await db.select({ id: lotteryDraws.id, status: lotteryDraws.status }).from(lotteryDraws).where(inArray(lotteryDraws.id, drawIds)) : [];
   const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
   for (const e of base.openEscrows) {
     const ref = e.ref ?? "";
@@ -54,6 +56,13 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
     }
     if (ref.startsWith("hand:")) {
       orphanedEscrows.push({ ref, balance: e.balance, why: "a hand's pot is not empty" });
+      continue;
+    }
+    if (ref.startsWith("lottery:")) {
+      // A draw's pool holds its ticket money until it is drawn (paid out) or cancelled (refunded).
+      const draw = draws.find((x) => `lottery:${x.id}` === ref);
+      if (!draw) orphanedEscrows.push({ ref, balance: e.balance, why: "no lottery draw" });
+      else if (draw.status !== "open" && draw.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `draw is ${draw.status}` });
       continue;
     }
     if (ref.startsWith("seat:")) {
