@@ -7,13 +7,16 @@ interface BackButtonProps {
   to?: string;
   label?: string;
   onBack?: () => void;
+  /** Called instead of leaving: the page leaves itself once it is done (backAction.ts). */
+  takeOver?: () => void;
 }
 
-export function BackButton({ to, label, onBack }: BackButtonProps) {
+export function BackButton({ to, label, onBack, takeOver }: BackButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
+    if (takeOver) return takeOver();
     onBack?.();
     if (to) navigate(to);
     else if (location.key !== "default") navigate(-1);
