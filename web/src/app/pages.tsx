@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from "react";
 import { STATIC_PAGE_SLUGS, type SpecRoute, type StaticPageSlug } from "@arena/contracts";
+import { blackjack } from "../features/blackjack";
 import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
 import { GAMES, type GameEntry } from "../games/registry";
@@ -90,6 +91,10 @@ const referralTexts = () => import("../features/referral/texts").then((m) => loa
 const ReferralPage = lazyPage(() => Promise.all([import("../features/referral/ReferralPage"), referralTexts()]).then(([m]) => m.ReferralPage));
 const RevenuePage = lazyPage(() => Promise.all([import("../features/referral/RevenuePage"), referralTexts()]).then(([m]) => m.RevenuePage));
 
+/** Black Jack's leaderboard: the game's texts, in the route table's simple layout (not the table's own). */
+const BlackjackLeaderboardPage = lazyPage(() =>
+  Promise.all([import("../features/blackjack/leaderboard/LeaderboardPage"), loadGameTexts(blackjack)]).then(([m]) => m.LeaderboardPage),
+);
 /** Every game's routes (games/registry.ts), each page with the game's texts. */
 const GAME_PAGES = new Map<string, ComponentType>(
   GAMES.flatMap((game) =>
@@ -135,6 +140,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/jurisdictions") return <JurisdictionsPage />;
   if (route.path === "/fraud-management") return <FraudManagementPage />;
   if (route.path === "/fairness") return <FairnessPage />;
+  if (route.path === "/blackjack-leaderboard") return <BlackjackLeaderboardPage />;
   if (route.path === "/jackpot") return <JackpotPage />;
   if (route.path === "/admin-spin") return <AdminSpinPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;

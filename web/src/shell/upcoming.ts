@@ -1,13 +1,11 @@
 /**
- * The screens of parts not built yet, and which part each waits for (the tracker's later issues: Black Jack, the
- * scheduled pool games). A placeholder names its part, so nobody mistakes it
+ * The screens of parts not built yet, and which part each waits for (the tracker's later issues: the scheduled pool
+ * games). A placeholder names its part, so nobody mistakes it
  * for a finished screen; upcoming.test.ts checks every route left to the placeholder is listed here.
  */
-export type UpcomingPart = "blackjack" | "lottery" | "derby" | "h2h";
+export type UpcomingPart = "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
-  "/black-jack": "blackjack",
-  "/blackjack-leaderboard": "blackjack",
   "/lottery": "lottery",
   "/lottery-admin": "lottery",
   "/derby": "derby",
