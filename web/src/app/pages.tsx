@@ -51,6 +51,8 @@ const WalletManagementPage = adminPage(() => import("../features/admin/WalletMan
 const AuditLogPage = adminPage(() => import("../features/admin/audit/AuditLogPage").then((m) => m.AuditLogPage));
 const ContactInboxPage = adminPage(() => import("../features/admin/inbox/ContactInboxPage").then((m) => m.ContactInboxPage));
 const SupportInboxPage = packedAdminPage(() => import("../features/admin/support/SupportInboxPage").then((m) => m.SupportInboxPage), supportInboxTexts);
+const blackjackAdminTexts = () => import("../features/admin/blackjack/texts").then((m) => m.BLACKJACK_ADMIN_TEXTS);
+const BlackjackManagementPage = packedAdminPage(() => import("../features/admin/blackjack/BlackjackManagementPage").then((m) => m.BlackjackManagementPage), blackjackAdminTexts);
 const ReferralManagementPage = packedAdminPage(() => import("../features/admin/referral/ReferralManagementPage").then((m) => m.ReferralManagementPage), referralAdminTexts);
 const DashboardPage = adminPage(() =>
   Promise.all([
@@ -141,6 +143,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/fraud-management") return <FraudManagementPage />;
   if (route.path === "/fairness") return <FairnessPage />;
   if (route.path === "/blackjack-leaderboard") return <BlackjackLeaderboardPage />;
+  if (route.path === "/blackjack-management") return <BlackjackManagementPage />;
   if (route.path === "/jackpot") return <JackpotPage />;
   if (route.path === "/admin-spin") return <AdminSpinPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;

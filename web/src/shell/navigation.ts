@@ -42,6 +42,7 @@ const ADMIN_ICONS: Record<string, IconName> = {
   "/contact-inbox": "mail",
   "/jurisdictions": "globe",
   "/support-management": "chat",
+  "/blackjack-management": "cards",
 };
 
 /**
