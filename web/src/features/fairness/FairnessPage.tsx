@@ -1,8 +1,9 @@
 /**
  * /fairness?game={id}: loads a Ludo game's public record and checks its dice here, in the browser (verifyGame);
  * /fairness?game=flash&id={handId}: a Flash hand's record, its shuffle, every card and its result (FlashHandCheck, its
- * own chunk); /fairness?game=spin&…: a spin of the wheel from its proof (SpinCheck, its own chunk). The server's answer
- * is parsed with the contracts' schema before anything is shown.
+ * own chunk); /fairness?game=spin&…: a spin of the wheel from its proof (SpinCheck, its own chunk);
+ * /fairness?game=blackjack&id={gameId}: a Black Jack round dealt again and replayed (BlackjackRoundCheck, its own chunk).
+ * The server's answer is parsed with the contracts' schema before anything is shown.
  */
 import { Suspense, lazy, useId, useState, type CSSProperties, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -19,11 +20,20 @@ import "./fairness.css";
 
 const FlashHandCheck = lazy(() => import("./FlashHandCheck").then((m) => ({ default: m.FlashHandCheck })));
 const SpinCheck = lazy(() => import("./SpinCheck").then((m) => ({ default: m.SpinCheck })));
+const BlackjackRoundCheck = lazy(() => import("./BlackjackRoundCheck").then((m) => ({ default: m.BlackjackRoundCheck })));
 
-/** Which game's record the page checks: Ludo's dice (?game={id}), a Flash hand (?game=flash&id={id}) or a spin (?game=spin&…). */
-type Kind = "ludo" | "flash" | "spin";
+/** Which game's record the page checks: Ludo's dice (?game={id}), a Flash hand or a Black Jack round (?game=flash|blackjack&id={id}) or a spin (?game=spin&…). */
+type Kind = "ludo" | "flash" | "spin" | "blackjack";
 
-const kindOf = (game: string | null): Kind => (game === "flash" || game === "spin" ? game : "ludo");
+const kindOf = (game: string | null): Kind => (game === "flash" || game === "spin" || game === "blackjack" ? game : "ludo");
+/** The kinds whose record is named by ?id= (Ludo's by ?game= itself). */
+const byId = (kind: Kind): kind is "flash" | "blackjack" => kind === "flash" || kind === "blackjack";
+const TITLES: Record<Kind, [string, string]> = {
+  ludo: ["ludoGame.fairness.title", "ludoGame.fairness.scheme"],
+  flash: ["flash.fairness.title", "flash.fairness.scheme"],
+  spin: ["spin.fairness.title", "spin.fairness.scheme"],
+  blackjack: ["blackjack.fairness.title", "blackjack.fairness.scheme"],
+};
 
 const Checking = () => {
   const { t } = useTranslation();
@@ -45,7 +55,7 @@ export function FairnessPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const kind = kindOf(params.get("game"));
-  const gameId = kind === "spin" ? "" : ((kind === "flash" ? params.get("id") : params.get("game")) ?? "").trim();
+  const gameId = kind === "spin" ? "" : ((byId(kind) ? params.get("id") : params.get("game")) ?? "").trim();
   const valid = isGameId(gameId);
   const { data, error, isLoading, mutate } = useSWR(kind === "ludo" && valid ? fairRecordPath(gameId) : null, fetchRecord, { revalidateOnFocus: false });
   const missing = error instanceof ApiError && error.responseCode === 404;
@@ -53,13 +63,13 @@ export function FairnessPage() {
   return (
     <div className="fair-page">
       <header className="fair-page__header">
-        <h1 className="fair-page__title">{t(kind === "spin" ? "spin.fairness.title" : kind === "flash" ? "flash.fairness.title" : "ludoGame.fairness.title")}</h1>
-        <p className="fair-page__lead">{t(kind === "spin" ? "spin.fairness.scheme" : kind === "flash" ? "flash.fairness.scheme" : "ludoGame.fairness.scheme")}</p>
+        <h1 className="fair-page__title">{t(TITLES[kind][0])}</h1>
+        <p className="fair-page__lead">{t(TITLES[kind][1])}</p>
       </header>
 
       {kind === "spin" ? (
         <div className="fair-form">
-          <KindChoice value="spin" onChange={(chosen) => chosen !== "spin" && setParams(new URLSearchParams(chosen === "flash" ? { game: "flash" } : {}))} />
+          <KindChoice value="spin" onChange={(chosen) => chosen !== "spin" && setParams(new URLSearchParams(byId(chosen) ? { game: chosen } : {}))} />
         </div>
       ) : (
         <GameIdForm
@@ -69,8 +79,8 @@ export function FairnessPage() {
           onSpin={() => setParams(new URLSearchParams({ game: "spin" }))}
           onSubmit={(id, chosen) => {
             const next = new URLSearchParams(params);
-            if (chosen === "flash") {
-              next.set("game", "flash");
+            if (byId(chosen)) {
+              next.set("game", chosen);
               next.set("id", id);
             } else {
               next.set("game", id);
@@ -95,6 +105,11 @@ export function FairnessPage() {
       {kind === "flash" && valid && (
         <Suspense fallback={<Checking />}>
           <FlashHandCheck handId={gameId.toLowerCase()} />
+        </Suspense>
+      )}
+      {kind === "blackjack" && valid && (
+        <Suspense fallback={<Checking />}>
+          <BlackjackRoundCheck gameId={gameId.toLowerCase()} />
         </Suspense>
       )}
       {kind === "ludo" && valid && isLoading && <Checking />}
@@ -125,6 +140,7 @@ function KindChoice({ value, onChange }: { value: Kind; onChange: (kind: Kind) =
           { value: "ludo", label: t("flash.fairness.kindLudo") },
           { value: "flash", label: t("flash.fairness.kindFlash") },
           { value: "spin", label: t("spin.fairness.kind") },
+          { value: "blackjack", label: t("blackjack.fairness.kind") },
         ]}
         onChange={onChange}
       />
@@ -150,7 +166,7 @@ function GameIdForm({ initial, initialKind, onSubmit, onSpin }: { initial: strin
       <KindChoice value={kind} onChange={(chosen) => (chosen === "spin" ? onSpin() : setKind(chosen))} />
       <div className="field fair-form__field">
         <label className="field__label" htmlFor={id}>
-          {t(kind === "flash" ? "flash.fairness.handId" : "ludoGame.fairness.gameId")}
+          {t(kind === "flash" ? "flash.fairness.handId" : kind === "blackjack" ? "blackjack.fairness.roundId" : "ludoGame.fairness.gameId")}
         </label>
         <input
           id={id}
