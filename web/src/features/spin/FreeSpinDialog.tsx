@@ -58,7 +58,7 @@ export function FreeSpinDialog({ potAmount, onDone }: Props) {
         <Icon name="wheel" size={56} />
       </div>
       <p className="free-spin__lead">{t("spin.free.lead")}</p>
-      {potAmount !== null && <p className="free-spin__pot">{t("spin.free.pot", { amount: formatCoins(potAmount, lang) })}</p>}
+      {potAmount !== null && potAmount > 0 && <p className="free-spin__pot">{t("spin.free.pot", { amount: formatCoins(potAmount, lang) })}</p>}
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={() => void seen()}>
           {t("spin.free.later")}

@@ -80,7 +80,7 @@ export function SpinResultDialog({ outcome, open, onClose, onAgain }: Props) {
       <p className="jp-result__left">{outcome.spinsLeft > 0 ? t("spin.result.spinsLeft", { count: outcome.spinsLeft }) : t("spin.result.noneLeft")}</p>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t("shell.close")}
+          {t("spin.result.back")}
         </button>
         <button type="button" className="btn btn--primary" onClick={onAgain}>
           <Icon name="wheel" size={18} />

@@ -36,9 +36,6 @@ export function WheelOdds({ table }: { table: WheelTableView }) {
             <tr>
               <th scope="col">{t("spin.odds.prize")}</th>
               <th scope="col" className="num">
-                {t("spin.odds.segments")}
-              </th>
-              <th scope="col" className="num">
                 {t("spin.odds.chance")}
               </th>
               <th scope="col" className="num">
@@ -53,8 +50,10 @@ export function WheelOdds({ table }: { table: WheelTableView }) {
                   <span className="jp-swatch" style={{ "--tone": toneCss(prizeTone(row.prize)) } as CSSProperties} aria-hidden="true" />
                   {prizeWords(t, row.prize, lang)}
                 </th>
-                <td className="num">{formatNumber(row.segments, lang)}</td>
-                <td className="num">{percent(row.probability)}</td>
+                <td className="num">
+                  {percent(row.probability)}
+                  <span className="jp-table__sub">{t("spin.odds.segmentCount", { count: row.segments, segments: formatNumber(row.segments, lang) })}</span>
+                </td>
                 <td className="num">{pays(row)}</td>
               </tr>
             ))}
