@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { authPanel, errorOf, mailCount, newPlayer, nextOtp, referralModal, signUpByApi, topBarLogin, waitForToast, type Player } from "./accounts.js";
 import { depositByApi } from "./ludo.js";
+import { markFreeSpinSeen } from "./spin.js";
 
 /** The seeded admin (the stack passes ADMIN_PASSWORD, see stack.ts). */
 export const ADMIN = { email: "admin@coinarena.local", password: "Admin#e2e-2026" };
@@ -26,8 +27,13 @@ export const expectTopBarBalance = (page: Page, amount: string, currency = "COIN
     .poll(() => topBarBalance(page), { timeout: 15_000, interval: 150 })
     .toMatch(new RegExp(`: ${amount.replace(/[.,]/g, "\\$&")} ${currency}$`));
 
-/** Logs in through the top bar's login panel; a player without a friend's code then skips the referral offer. */
-export async function logInThroughUi(page: Page, email: string, password: string, { skipReferral = true } = {}) {
+/**
+ * Logs in through the top bar's login panel; a player without a friend's code then skips the referral offer. Today's
+ * free-spin dialog, which would open by itself on the home page, is marked seen first unless `freeSpinOffer` (the spin
+ * wheel's own test wants it).
+ */
+export async function logInThroughUi(page: Page, email: string, password: string, { skipReferral = true, freeSpinOffer = false } = {}) {
+  if (!freeSpinOffer) await markFreeSpinSeen(page.request, email, password);
   await page.goto("/?login");
   const login = authPanel(page, "Login");
   await login.waitFor();
