@@ -95,13 +95,13 @@ export const configSchema = z.object({
     .optional(),
   OIDC_NAME: z.string().trim().min(1).max(40).default("Google"),
   /**
-   * The lottery's public entropy (issue 20): a drand chain's HTTP API (e.g. https://api.drand.sh/<hash>), its hash and
-   * its public key (every beacon is verified against them). All three or none: without them a draw's entropy is the
-   * digest of the tickets sold.
+   * The public entropy of the pool games (issue 20: lottery draws, Derby races): a drand chain's HTTP API (e.g. https://api.drand.sh/<hash>), its hash and
+   * its public key (every beacon is verified against them). All three or none: without them the entropy is the
+   * digest of the tickets or bets.
    */
-  LOTTERY_DRAND_URL: optionalUrl(["http://", "https://"], "LOTTERY_DRAND_URL"),
-  LOTTERY_DRAND_CHAIN_HASH: z.string().trim().regex(/^[0-9a-f]{64}$/, "LOTTERY_DRAND_CHAIN_HASH is a chain hash (64 hex digits)").optional(),
-  LOTTERY_DRAND_PUBLIC_KEY: z.string().trim().regex(/^[0-9a-f]+$/, "LOTTERY_DRAND_PUBLIC_KEY is hex").optional(),
+  DRAND_URL: optionalUrl(["http://", "https://"], "DRAND_URL"),
+  DRAND_CHAIN_HASH: z.string().trim().regex(/^[0-9a-f]{64}$/, "DRAND_CHAIN_HASH is a chain hash (64 hex digits)").optional(),
+  DRAND_PUBLIC_KEY: z.string().trim().regex(/^[0-9a-f]+$/, "DRAND_PUBLIC_KEY is hex").optional(),
   /**
    * Tests only: every Ludo game uses this server seed, so with fixed client seeds its dice are known in advance.
    * Refused in production (players could predict the dice).

@@ -28,8 +28,8 @@ export interface AppContext {
   geo: IpLocator;
   /** What is offered by country: allowed, play money only, blocked. */
   jurisdictions: Jurisdictions;
-  /** The lottery's public entropy (drand), or null: draws then use the digest of their tickets. */
-  lotteryBeacon: Beacon | null;
+  /** The public entropy of pool games (drand), or null: a lottery draw or a race then uses the digest of its tickets or bets. */
+  beacon: Beacon | null;
   version: string;
   startedAt: number;
 }

@@ -41,6 +41,7 @@ import { startFraudJob } from "./services/fraud/job.js";
 import { startReferralJob } from "./services/referral/job.js";
 import { httpDrandBeacon } from "./services/lottery/beacon.js";
 import { startLotteryJob } from "./services/lottery/draws.js";
+import { startDerbyJob } from "./services/derby/events.js";
 import { startReminderJob } from "./services/reminders/reminders.js";
 
 export const VERSION = "0.1.0";
@@ -103,9 +104,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     processId: randomUUID(),
     geo,
     jurisdictions: new Jurisdictions(database.db, geo),
-    lotteryBeacon:
-      config.LOTTERY_DRAND_URL && config.LOTTERY_DRAND_CHAIN_HASH && config.LOTTERY_DRAND_PUBLIC_KEY
-        ? httpDrandBeacon(config.LOTTERY_DRAND_URL, config.LOTTERY_DRAND_CHAIN_HASH, config.LOTTERY_DRAND_PUBLIC_KEY)
+    beacon:
+      config.DRAND_URL && config.DRAND_CHAIN_HASH && config.DRAND_PUBLIC_KEY
+        ? httpDrandBeacon(config.DRAND_URL, config.DRAND_CHAIN_HASH, config.DRAND_PUBLIC_KEY)
         : null,
     version: VERSION,
     startedAt: Date.now(),
@@ -122,6 +123,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const stopReferralJob = startReferralJob(ctx);
   // Lottery draws: every process closes and draws what is due; each step happens once under the draw's lock.
   const stopLotteryJob = startLotteryJob(ctx);
+  // Derby races: closed at post time, drawn and settled once; virtual races scheduled when the admin turned them on.
+  const stopDerbyJob = startDerbyJob(ctx);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -189,6 +192,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     stopFraudJob();
     stopReferralJob();
     stopLotteryJob();
+    stopDerbyJob();
     await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });

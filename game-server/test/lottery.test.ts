@@ -97,12 +97,12 @@ describe("a lottery draw", () => {
     await ledgerClean();
 
     await timeIsUp(draw._id);
-    const first = await runLotteryJob(t.platform.ctx, null);
-    expect(first.closed).toContain(draw._id);
     // Sales are over.
     expect((await call("lottery/tickets", ben.token, "POST", { drawId: draw._id, tickets: [{}] })).status).toBe(409);
-    const second = await runLotteryJob(t.platform.ctx, null);
-    expect(second.drawn).toContain(draw._id);
+    // The job (ours, and the platform's own passes meanwhile) closes, then draws.
+    await runLotteryJob(t.platform.ctx, null);
+    await runLotteryJob(t.platform.ctx, null);
+    await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
     expect((await runLotteryJob(t.platform.ctx, null)).drawn).not.toContain(draw._id);
 
     // Anyone verifies: the seed matches its commitment, the digest its tickets, the numbers both.
@@ -131,9 +131,10 @@ describe("a lottery draw", () => {
     for (const p of players) await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}, {}, {}, {}] });
     await timeIsUp(draw._id);
     const runs = await Promise.all([1, 2, 3].map(() => runLotteryJob(t.platform.ctx, null)));
-    expect(runs.flatMap((r) => r.closed).filter((id) => id === draw._id)).toHaveLength(1);
+    expect(runs.flatMap((r) => r.closed).filter((id) => id === draw._id).length).toBeLessThanOrEqual(1);
     const again = await Promise.all([1, 2, 3].map(() => runLotteryJob(t.platform.ctx, null)));
-    expect([...runs, ...again].flatMap((r) => r.drawn).filter((id) => id === draw._id)).toHaveLength(1);
+    expect([...runs, ...again].flatMap((r) => r.drawn).filter((id) => id === draw._id).length).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
     const prizes = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.reference, draw._id), eq(walletTransactions.type, "WINNING")));
     const done = (await call(`lottery/draws/${draw._id}`)).body.result;
     expect(prizes).toHaveLength(done.results[0].winners);
@@ -146,7 +147,8 @@ describe("a lottery draw", () => {
     await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}] });
     expect(await wallet(p.token)).toBe(6);
     await timeIsUp(draw._id);
-    expect((await runLotteryJob(t.platform.ctx, null)).cancelled).toContain(draw._id);
+    await runLotteryJob(t.platform.ctx, null);
+    await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("cancelled");
     expect(await wallet(p.token)).toBe(10);
     const lines = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "REFUND")));
     expect(lines).toHaveLength(2);
@@ -207,25 +209,29 @@ describe("a draw on the drand beacon", () => {
 
   it("fixes the round when it opens, draws with the verified beacon, and waits when the beacon does not verify", async () => {
     const beacon = recorded(round38);
-    t.platform.ctx.lotteryBeacon = { ...beacon, roundAfter: async () => 38 };
+    t.platform.ctx.beacon = { ...beacon, roundAfter: async () => 38 };
     try {
       const draw = (await call("admin/lottery/draws", adminToken, "POST", newDraw({ minTickets: 1 }))).body.result;
       expect(draw.proof).toMatchObject({ entropySource: "drand", beaconChain: info.hash, beaconRound: 38 });
       const p = await player(10);
       await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}] });
-      await timeIsUp(draw._id);
-      await runLotteryJob(t.platform.ctx, t.platform.ctx.lotteryBeacon);
-      // A forged beacon (randomness not what was signed) is refused by drand-client: the draw waits.
+      // A forged beacon (randomness not what was signed) is refused by drand-client: the draw waits (the platform's
+      // own job passes read the same beacon meanwhile).
       const forged = recorded({ ...round38, randomness: "00".repeat(32) });
+      t.platform.ctx.beacon = forged;
+      await timeIsUp(draw._id);
+      await runLotteryJob(t.platform.ctx, forged);
       expect((await runLotteryJob(t.platform.ctx, forged)).waiting).toContain(draw._id);
       expect((await call(`lottery/draws/${draw._id}`)).body.result.status).toBe("closed");
-      expect((await runLotteryJob(t.platform.ctx, beacon)).drawn).toContain(draw._id);
+      t.platform.ctx.beacon = beacon;
+      await runLotteryJob(t.platform.ctx, beacon);
+      await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
       const done = (await call(`lottery/draws/${draw._id}`)).body.result;
       expect(done.proof).toMatchObject({ entropy: round38.randomness, beaconSignature: round38.signature });
       expect(done.winning).toEqual(drawNumbers({ serverSeed: done.proof.serverSeed, clientSeed: round38.randomness }, 0, { pick: 5, of: 36 }));
       await ledgerClean();
     } finally {
-      t.platform.ctx.lotteryBeacon = null;
+      t.platform.ctx.beacon = null;
     }
   });
 });

@@ -12,3 +12,4 @@ export * from "./support.js";
 export * from "./spin.js";
 export * from "./blackjack.js";
 export * from "./lottery.js";
+export * from "./derby.js";

@@ -36,6 +36,9 @@ export const ADMIN_ACTIONS = [
   "blackjack.bets",
   "lottery.create",
   "lottery.cancel",
+  "derby.schedule",
+  "derby.cancel",
+  "derby.virtual",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

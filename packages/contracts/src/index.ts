@@ -20,3 +20,4 @@ export * from "./chatbot.js";
 export * from "./spin.js";
 export * from "./blackjack.js";
 export * from "./lottery.js";
+export * from "./derby.js";

@@ -10,6 +10,7 @@ import { devRoutes } from "./dev.js";
 import { flashRoutes } from "./flash.js";
 import { fraudRoutes } from "./fraud.js";
 import { geoRoutes } from "./geo.js";
+import { derbyRoutes } from "./derby.js";
 import { lotteryRoutes } from "./lottery.js";
 import { ludoRoutes } from "./ludo.js";
 import { referralRoutes } from "./referral.js";
@@ -33,6 +34,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...spinRoutes(ctx),
   ...blackjackRoutes(ctx),
   ...lotteryRoutes(ctx),
+  ...derbyRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

@@ -89,7 +89,7 @@ export const lotteryRoutes = (ctx: AppContext) => [
           salesCloseAt: new Date(body.salesCloseAt),
           drawAt: new Date(body.drawAt),
         },
-        ctx.lotteryBeacon,
+        ctx.beacon,
       );
       return { result: await drawView(ctx.db, draw), message: "Draw opened." };
     },

@@ -1,4 +1,4 @@
-import { gameEscrows, ledgerAccounts, lotteryDraws, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
+import { derbyEvents, gameEscrows, ledgerAccounts, lotteryDraws, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
@@ -32,7 +32,8 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
   const base = await reconcileLedger(db, options);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
-  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:"));
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:") && !r.startsWith("derby:"));
+  const raceIds = refs.filter((r) => r.startsWith("derby:")).map((r) => r.slice("derby:".length));
   const drawIds = refs.filter((r) => r.startsWith("lottery:")).map((r) => r.slice("lottery:".length));
   const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
   const games = gameIds.length
@@ -45,6 +46,7 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
         .where(inArray(walletTransactions.id, withdrawIds))
     : [];
   const seats = seatIds.length ? await db.select().from(tableSeats).where(inArray(tableSeats.id, seatIds)) : [];
+  const races = raceIds.length ? await db.select({ id: derbyEvents.id, status: derbyEvents.status }).from(derbyEvents).where(inArray(derbyEvents.id, raceIds)) : [];
   const draws = drawIds.length ? await db.select({ id: lotteryDraws.id, status: lotteryDraws.status }).from(lotteryDraws).where(inArray(lotteryDraws.id, drawIds)) : [];
   const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
   for (const e of base.openEscrows) {
@@ -63,6 +65,13 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
       const draw = draws.find((x) => `lottery:${x.id}` === ref);
       if (!draw) orphanedEscrows.push({ ref, balance: e.balance, why: "no lottery draw" });
       else if (draw.status !== "open" && draw.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `draw is ${draw.status}` });
+      continue;
+    }
+    if (ref.startsWith("derby:")) {
+      // A race's pool holds its bets until it is raced (paid out) or cancelled (returned).
+      const race = races.find((x) => `derby:${x.id}` === ref);
+      if (!race) orphanedEscrows.push({ ref, balance: e.balance, why: "no Derby race" });
+      else if (race.status !== "open" && race.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `race is ${race.status}` });
       continue;
     }
     if (ref.startsWith("seat:")) {

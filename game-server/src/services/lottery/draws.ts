@@ -15,7 +15,7 @@ import type { Beacon } from "./beacon.js";
 /**
  * Lottery draws (issue 20). An admin opens a draw with its terms and times; its server seed is committed (the hash is
  * public from the start) and its entropy fixed: a drand round after sales close when the platform reaches drand
- * (`LOTTERY_DRAND_URL`), else the digest of the tickets sold. Players buy tickets until sales close: each purchase
+ * (`DRAND_URL`), else the digest of the tickets sold. Players buy tickets until sales close: each purchase
  * moves price × tickets from the wallet to the draw's pool (escrow `lottery:<id>`) in the transaction that writes the
  * tickets. The lottery job closes sales (a draw short of its minimum is cancelled and every ticket refunded) and, at
  * the draw time, draws the numbers and pays: prizes pool → wallets, the rest pool → the house, in one transaction.
@@ -361,7 +361,7 @@ export function startLotteryJob(ctx: AppContext, everyMs = LOTTERY_JOB_EVERY_MS)
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runLotteryJob(ctx, ctx.lotteryBeacon)
+    runLotteryJob(ctx, ctx.beacon)
       .catch((err) => ctx.logger.error({ err }, "lottery job failed"))
       .finally(() => (running = false));
   }, everyMs);
