@@ -126,7 +126,7 @@ export class HouseTableRoom extends TableRoom {
     } catch (err) {
       return this.refuse(client, err, this.names.bet);
     }
-    this.state.gameId = gameId;
+    this.nextGameId = gameId;
     this.pendingBet = amount;
     try {
       await this.startGame();

@@ -31,6 +31,8 @@ export abstract class TableRoom extends SeatedTable {
   private clockAt = 0;
   private botTimer: NodeJS.Timeout | null = null;
   protected settled = false;
+  /** The id the next game takes when it starts (a house table names each round before its bet is held). */
+  protected nextGameId: string | null = null;
   protected lastResult: unknown[] = [];
   /** The hidden items each seated client's StateView holds (visibleSecrets), and the secrets key they were read at. */
   private shownSecrets = new WeakMap<Client, { key: string | null; items: Set<object> }>();
@@ -165,10 +167,11 @@ export abstract class TableRoom extends SeatedTable {
       this.botDraws = 0;
       this.settled = false;
       const s = this.state;
-      s.serverSeedHash = hashServerSeed(this.serverSeed);
-      s.clientSeed = clientSeed;
+      const serverSeedHash = hashServerSeed(this.serverSeed);
+      const gameId = this.nextGameId ?? s.gameId;
+      this.nextGameId = null;
       await recordGameStart(this.app, {
-        id: s.gameId,
+        id: gameId,
         game: this.def.game,
         roomId: this.roomId,
         mode: this.table.mode,
@@ -180,9 +183,13 @@ export abstract class TableRoom extends SeatedTable {
           return { userId: seat.userId, playerName: seat.playerName, isBot: seat.bot !== null, ...this.def.recordedSeat(seat, this.game) };
         }),
         serverSeed: this.serverSeed,
-        serverSeedHash: s.serverSeedHash,
+        serverSeedHash,
         clientSeed,
       });
+      // The new game's id, commitment and first state reach the players in one patch.
+      s.gameId = gameId;
+      s.serverSeedHash = serverSeedHash;
+      s.clientSeed = clientSeed;
       s.gameStatus = "active";
       for (const p of s.players.values() as Iterable<TablePlayerSchema>) p.isAccept = false;
       this.def.sync(s, this.game, this.seats, []);
