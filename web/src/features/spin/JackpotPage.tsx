@@ -23,6 +23,7 @@ import { SpinLeaderboard } from "./SpinLeaderboard";
 import { SpinResultDialog } from "./SpinResultDialog";
 import { SPIN_API } from "./spinApi";
 import { useSpinRound } from "./useSpinRound";
+import { normalise } from "./wheel/geometry";
 import { WheelOdds } from "./WheelOdds";
 import "./jackpot.css";
 
@@ -77,7 +78,7 @@ export function JackpotPage() {
   return (
     <div className="jackpot">
       <section className="jp-stage" aria-labelledby="jp-title">
-        <div className="jp-stage__wheel" data-segment={round.rest?.segment} data-rotation={round.rest ? ((round.rest.rotation % 360) + 360) % 360 : undefined}>
+        <div className="jp-stage__wheel" data-segment={round.rest?.segment} data-rotation={round.rest ? normalise(round.rest.rotation) : undefined}>
           {table.error && !table.data ? (
             <LoadError onRetry={() => void table.mutate()} />
           ) : !table.data ? (
