@@ -42,6 +42,7 @@ import { startReferralJob } from "./services/referral/job.js";
 import { httpDrandBeacon } from "./services/lottery/beacon.js";
 import { startLotteryJob } from "./services/lottery/draws.js";
 import { startDerbyJob } from "./services/derby/events.js";
+import { startH2hJob } from "./services/h2h/questions.js";
 import { startReminderJob } from "./services/reminders/reminders.js";
 
 export const VERSION = "0.1.0";
@@ -125,6 +126,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const stopLotteryJob = startLotteryJob(ctx);
   // Derby races: closed at post time, drawn and settled once; virtual races scheduled when the admin turned them on.
   const stopDerbyJob = startDerbyJob(ctx);
+  // H2H questions: closed at their time (unmatched stakes back), once under the question's lock.
+  const stopH2hJob = startH2hJob(ctx);
   const authenticateRequest = (req: { headers: Record<string, string | string[] | undefined> }) => {
     const token = tokenFromHeaders(req.headers);
     return token ? authenticate(ctx.db, ctx.sessionKey, token) : Promise.resolve(null);
@@ -193,6 +196,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     stopReferralJob();
     stopLotteryJob();
     stopDerbyJob();
+    stopH2hJob();
     await chessEngines.close();
     // Graceful stop: whatever this process still holds goes back to the players before it exits.
     await recoverEscrows(ctx, { processId: ctx.processId });

@@ -13,3 +13,4 @@ export * from "./spin.js";
 export * from "./blackjack.js";
 export * from "./lottery.js";
 export * from "./derby.js";
+export * from "./h2h.js";

@@ -39,6 +39,10 @@ export const ADMIN_ACTIONS = [
   "derby.schedule",
   "derby.cancel",
   "derby.virtual",
+  "h2h.category",
+  "h2h.match",
+  "h2h.question",
+  "h2h.resolve",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

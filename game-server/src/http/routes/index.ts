@@ -11,6 +11,7 @@ import { flashRoutes } from "./flash.js";
 import { fraudRoutes } from "./fraud.js";
 import { geoRoutes } from "./geo.js";
 import { derbyRoutes } from "./derby.js";
+import { h2hRoutes } from "./h2h.js";
 import { lotteryRoutes } from "./lottery.js";
 import { ludoRoutes } from "./ludo.js";
 import { referralRoutes } from "./referral.js";
@@ -35,6 +36,7 @@ export const apiRoutes = (ctx: AppContext): ApiRoute<any, any, any, any>[] => [
   ...blackjackRoutes(ctx),
   ...lotteryRoutes(ctx),
   ...derbyRoutes(ctx),
+  ...h2hRoutes(ctx),
   ...coinRoutes(ctx),
   ...devRoutes(ctx),
   ...socialRoutes(ctx),

@@ -1,4 +1,4 @@
-import { derbyEvents, gameEscrows, ledgerAccounts, lotteryDraws, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
+import { derbyEvents, gameEscrows, h2hQuestions, ledgerAccounts, lotteryDraws, reconcileLedger, referralEarnings, tableSeats, walletTransactions, type Db, type Reconciliation, type Runner } from "@arena/db";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ESCROW_STALE_MS } from "./recovery.js";
 
@@ -32,7 +32,8 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
   const base = await reconcileLedger(db, options);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
-  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:") && !r.startsWith("derby:"));
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:") && !r.startsWith("derby:") && !r.startsWith("h2h:"));
+  const questionIds = refs.filter((r) => r.startsWith("h2h:")).map((r) => r.slice("h2h:".length));
   const raceIds = refs.filter((r) => r.startsWith("derby:")).map((r) => r.slice("derby:".length));
   const drawIds = refs.filter((r) => r.startsWith("lottery:")).map((r) => r.slice("lottery:".length));
   const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
@@ -46,6 +47,7 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
         .where(inArray(walletTransactions.id, withdrawIds))
     : [];
   const seats = seatIds.length ? await db.select().from(tableSeats).where(inArray(tableSeats.id, seatIds)) : [];
+  const questions = questionIds.length ? await db.select({ id: h2hQuestions.id, status: h2hQuestions.status }).from(h2hQuestions).where(inArray(h2hQuestions.id, questionIds)) : [];
   const races = raceIds.length ? await db.select({ id: derbyEvents.id, status: derbyEvents.status }).from(derbyEvents).where(inArray(derbyEvents.id, raceIds)) : [];
   const draws = drawIds.length ? await db.select({ id: lotteryDraws.id, status: lotteryDraws.status }).from(lotteryDraws).where(inArray(lotteryDraws.id, drawIds)) : [];
   const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
@@ -65,6 +67,13 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
       const draw = draws.find((x) => `lottery:${x.id}` === ref);
       if (!draw) orphanedEscrows.push({ ref, balance: e.balance, why: "no lottery draw" });
       else if (draw.status !== "open" && draw.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `draw is ${draw.status}` });
+      continue;
+    }
+    if (ref.startsWith("h2h:")) {
+      // A question's pool holds its stakes until the close (unmatched parts back) and the resolution (the rest).
+      const q = questions.find((x) => `h2h:${x.id}` === ref);
+      if (!q) orphanedEscrows.push({ ref, balance: e.balance, why: "no H2H question" });
+      else if (q.status === "resolved" || q.status === "void") orphanedEscrows.push({ ref, balance: e.balance, why: `question is ${q.status}` });
       continue;
     }
     if (ref.startsWith("derby:")) {
