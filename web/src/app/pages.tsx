@@ -84,6 +84,12 @@ const FairnessPage = lazyPage(() =>
 const JackpotPage = lazyPage(() => Promise.all([import("../features/spin/JackpotPage"), spinTexts()]).then(([m]) => m.JackpotPage));
 const spinAdminTexts = () => import("../features/admin/spin/texts").then((m) => m.SPIN_ADMIN_TEXTS);
 const AdminSpinPage = packedAdminPage(() => import("../features/admin/spin/AdminSpinPage").then((m) => m.AdminSpinPage), spinAdminTexts);
+/** The lottery's texts (lottery.*): /lottery and /lottery-admin. */
+const lotteryTexts = () => import("../features/lottery/texts").then((m) => m.LOTTERY_TEXTS);
+const LotteryPage = lazyPage(() => Promise.all([import("../features/lottery/LotteryPage"), lotteryTexts().then(loadTexts)]).then(([m]) => m.LotteryPage));
+/** H2H's texts (h2h.*): /h2h and its admin screens. */
+const h2hTexts = () => import("../features/h2h/texts").then((m) => m.H2H_TEXTS);
+const H2hPage = lazyPage(() => Promise.all([import("../features/h2h/H2hPage"), h2hTexts().then(loadTexts)]).then(([m]) => m.H2hPage));
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -146,5 +152,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/blackjack-management") return <BlackjackManagementPage />;
   if (route.path === "/jackpot") return <JackpotPage />;
   if (route.path === "/admin-spin") return <AdminSpinPage />;
+  if (route.path === "/lottery") return <LotteryPage />;
+  if (route.path === "/h2h") return <H2hPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -6,12 +6,10 @@
 export type UpcomingPart = "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
-  "/lottery": "lottery",
   "/lottery-admin": "lottery",
   "/derby": "derby",
   "/race-view": "derby",
   "/leaderboard": "derby",
-  "/h2h": "h2h",
   "/h2h-management": "h2h",
   "/category-management": "h2h",
   "/add-category": "h2h",

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { timeLeft, useNow } from "./countdown";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Time left until `at`, ticking; "now" once it has passed (the server's job moves the draw on within seconds). */
+export function Countdown({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const left = timeLeft(at, useNow());
+  const text = left.over
+    ? t("lottery.countdown.now")
+    : left.d > 0
+      ? t("lottery.countdown.dhms", { d: left.d, h: left.h, m: pad(left.m) })
+      : left.h > 0
+        ? t("lottery.countdown.hms", { h: left.h, m: pad(left.m), s: pad(left.s) })
+        : t("lottery.countdown.ms", { m: left.m, s: pad(left.s) });
+  return <time dateTime={at}>{text}</time>;
+}
