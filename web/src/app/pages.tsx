@@ -90,6 +90,7 @@ const LotteryPage = lazyPage(() => Promise.all([import("../features/lottery/Lott
 /** H2H's texts (h2h.*): /h2h and its admin screens. */
 const h2hTexts = () => import("../features/h2h/texts").then((m) => m.H2H_TEXTS);
 const H2hPage = lazyPage(() => Promise.all([import("../features/h2h/H2hPage"), h2hTexts().then(loadTexts)]).then(([m]) => m.H2hPage));
+const LotteryAdminPage = packedAdminPage(() => import("../features/lottery/LotteryAdminPage").then((m) => m.LotteryAdminPage), lotteryTexts);
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -153,6 +154,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/jackpot") return <JackpotPage />;
   if (route.path === "/admin-spin") return <AdminSpinPage />;
   if (route.path === "/lottery") return <LotteryPage />;
+  if (route.path === "/lottery-admin") return <LotteryAdminPage />;
   if (route.path === "/h2h") return <H2hPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

@@ -6,7 +6,6 @@
 export type UpcomingPart = "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
-  "/lottery-admin": "lottery",
   "/derby": "derby",
   "/race-view": "derby",
   "/leaderboard": "derby",
