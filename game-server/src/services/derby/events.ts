@@ -25,7 +25,12 @@ import type { Beacon } from "../lottery/beacon.js";
 export type EventRow = typeof derbyEvents.$inferSelect;
 type BetRow = typeof derbyBets.$inferSelect;
 
-const HOUSE = { kind: "house" as const, currency: "COIN" as const, ref: "derby" };
+/**
+ * The Derby's bank: the house's side of every race (takeout and breakage in, minus pools out). A `bonus`-kind account
+ * (ref `bank:derby`), allowed below zero like the wheel's and Black Jack's banks, so a minus pool early on never stalls a
+ * race; its balance is the house's net on the Derby.
+ */
+const HOUSE = { kind: "bonus" as const, currency: "COIN" as const, ref: "bank:derby" };
 const poolAccount = (id: string) => ({ kind: "escrow" as const, currency: "COIN" as const, ref: `derby:${id}` });
 export const DERBY_LINES = { bet: "Derby bet", payout: "Derby payout", refund: "Derby bet returned" } as const;
 /** Least and most one bet may stake (minor units). */
