@@ -91,6 +91,15 @@ const LotteryPage = lazyPage(() => Promise.all([import("../features/lottery/Lott
 const h2hTexts = () => import("../features/h2h/texts").then((m) => m.H2H_TEXTS);
 const H2hPage = lazyPage(() => Promise.all([import("../features/h2h/H2hPage"), h2hTexts().then(loadTexts)]).then(([m]) => m.H2hPage));
 const LotteryAdminPage = packedAdminPage(() => import("../features/lottery/LotteryAdminPage").then((m) => m.LotteryAdminPage), lotteryTexts);
+const H2hCategoriesPage = packedAdminPage(() => import("../features/h2h/admin/CategoriesPage").then((m) => m.CategoriesPage), h2hTexts);
+const H2hAddCategoryPage = packedAdminPage(() => import("../features/h2h/admin/AddCategoryPage").then((m) => m.AddCategoryPage), h2hTexts);
+const H2hMatchesPage = packedAdminPage(() => import("../features/h2h/admin/MatchesPage").then((m) => m.MatchesPage), h2hTexts);
+const H2hQuestionsPage = packedAdminPage(() => import("../features/h2h/admin/QuestionsPage").then((m) => m.QuestionsPage), h2hTexts);
+const H2hAddQuestionPage = packedAdminPage(() => import("../features/h2h/admin/AddQuestionPage").then((m) => m.AddQuestionPage), h2hTexts);
+/** The Derby's texts (derby.*): /derby and /leaderboard. */
+const derbyTexts = () => import("../features/derby/texts").then((m) => loadTexts(m.DERBY_TEXTS));
+const DerbyPage = lazyPage(() => Promise.all([import("../features/derby/DerbyPage"), derbyTexts()]).then(([m]) => m.DerbyPage));
+const DerbyLeaderboardPage = lazyPage(() => Promise.all([import("../features/derby/LeaderboardPage"), derbyTexts()]).then(([m]) => m.LeaderboardPage));
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -155,6 +164,13 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/admin-spin") return <AdminSpinPage />;
   if (route.path === "/lottery") return <LotteryPage />;
   if (route.path === "/lottery-admin") return <LotteryAdminPage />;
+  if (route.path === "/derby") return <DerbyPage />;
+  if (route.path === "/leaderboard") return <DerbyLeaderboardPage />;
   if (route.path === "/h2h") return <H2hPage />;
+  if (route.path === "/category-management") return <H2hCategoriesPage />;
+  if (route.path === "/add-category") return <H2hAddCategoryPage />;
+  if (route.path === "/h2h-management") return <H2hMatchesPage />;
+  if (route.path === "/question-management") return <H2hQuestionsPage />;
+  if (route.path === "/add-question") return <H2hAddQuestionPage />;
   return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
 }

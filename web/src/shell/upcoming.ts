@@ -6,14 +6,7 @@
 export type UpcomingPart = "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
-  "/derby": "derby",
   "/race-view": "derby",
-  "/leaderboard": "derby",
-  "/h2h-management": "h2h",
-  "/category-management": "h2h",
-  "/add-category": "h2h",
-  "/add-question": "h2h",
-  "/question-management": "h2h",
 };
 
 /** The part a path's placeholder waits for, if it is one of them. */

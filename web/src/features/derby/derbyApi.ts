@@ -1,0 +1,18 @@
+/** The Derby's calls (game-server/src/http/routes/derby.ts; docs/decisions.md "Pool games"). */
+export const DERBY_API = {
+  /** Open races with horses, published chances, pools and live win odds (public). */
+  events: "/api/v1/derby/events",
+  event: (id: string) => `/api/v1/derby/events/${encodeURIComponent(id)}`,
+  history: "/api/v1/derby/history?page=1&limit=10",
+  bet: "/api/v1/derby/joinEvent",
+  myBets: (eventId: string) => `/api/v1/derby/myBets?eventId=${encodeURIComponent(eventId)}`,
+  leaderboard: (days: LeaderboardDays) => `/api/v1/derby/leaderboards?days=${days}&page=1&limit=20`,
+} as const;
+
+/** Live odds move with every bet until post time: the races are asked for again this often. */
+export const ODDS_REFRESH_MS = 2_000;
+
+export const LEADERBOARD_DAYS = [1, 7, 30] as const;
+export type LeaderboardDays = (typeof LEADERBOARD_DAYS)[number];
+
+export const isDerbyKey = (key: unknown): boolean => typeof key === "string" && key.startsWith("/api/v1/derby/");
