@@ -79,7 +79,7 @@ export function LeaderboardPage() {
           <p className="dby-hint">{t("derby.board.none")}</p>
         ) : (
           <div className="dby-table-wrap">
-            <table className="dby-table">
+            <table className="dby-table dby-table--stack">
               <thead>
                 <tr>
                   <th scope="col">{t("derby.board.rank")}</th>
@@ -93,12 +93,12 @@ export function LeaderboardPage() {
               <tbody>
                 {board.data.docs.map((row) => (
                   <tr key={`${row.rank}-${row.userName}`}>
-                    <td>{row.rank}</td>
+                    <td data-label={t("derby.board.rank")}>{row.rank}</td>
                     <th scope="row">{row.userName}</th>
-                    <td>{coins(row.net)}</td>
-                    <td>{coins(row.staked)}</td>
-                    <td>{coins(row.best)}</td>
-                    <td>{formatNumber(row.bets, lang)}</td>
+                    <td data-label={t("derby.board.net")}>{coins(row.net)}</td>
+                    <td data-label={t("derby.board.staked")}>{coins(row.staked)}</td>
+                    <td data-label={t("derby.board.best")}>{coins(row.best)}</td>
+                    <td data-label={t("derby.board.bets")}>{formatNumber(row.bets, lang)}</td>
                   </tr>
                 ))}
               </tbody>

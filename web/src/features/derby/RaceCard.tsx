@@ -28,7 +28,7 @@ export function RaceCard({ event }: { event: DerbyEventView }) {
         {t("derby.postTime")} <strong><Countdown at={event.postTime} ns="derby" /></strong> · {new Date(event.postTime).toLocaleTimeString(lang)}
       </p>
       <div className="dby-table-wrap">
-        <table className="dby-table">
+        <table className="dby-table dby-table--stack">
           <caption className="visually-hidden">{t("derby.horses.caption", { title: event.title })}</caption>
           <thead>
             <tr>
@@ -44,13 +44,13 @@ export function RaceCard({ event }: { event: DerbyEventView }) {
           <tbody>
             {event.horses.map((h) => (
               <tr key={h.index}>
-                <td>{h.index + 1}</td>
+                <td data-label={t("derby.horses.number")}>{h.index + 1}</td>
                 <th scope="row">{h.name}</th>
-                <td>{formatNumber(h.winChance, lang)}%</td>
-                <td>{coins(h.win)}</td>
-                <td>{coins(h.place)}</td>
-                <td>{coins(h.show)}</td>
-                <td data-testid="win-odds">{h.odds === null ? t("derby.horses.noOdds") : t("derby.horses.oddsValue", { odds: formatNumber(h.odds, lang) })}</td>
+                <td data-label={t("derby.horses.chance")}>{formatNumber(h.winChance, lang)}%</td>
+                <td data-label={t("derby.horses.win")}>{coins(h.win)}</td>
+                <td data-label={t("derby.horses.place")}>{coins(h.place)}</td>
+                <td data-label={t("derby.horses.show")}>{coins(h.show)}</td>
+                <td data-label={t("derby.horses.odds")} data-testid="win-odds">{h.odds === null ? t("derby.horses.noOdds") : t("derby.horses.oddsValue", { odds: formatNumber(h.odds, lang) })}</td>
               </tr>
             ))}
           </tbody>
