@@ -1,10 +1,11 @@
 /** The player's stakes (GET h2h/bets): the part matched at the close and what came back once settled. */
-import useSWR from "swr";
+import { useEffect, useRef } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { h2hMyStakeSchema } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
-import { fetchResult } from "../../lib/api";
+import { fetchResult, isWalletKey } from "../../lib/api";
 import { formatCoins } from "../../lib/numbers";
 import { LoadError, SkeletonLines } from "../../shell/Status";
 import { H2H_API, H2H_REFRESH_MS } from "./h2hApi";
@@ -15,6 +16,15 @@ export function MyStakes() {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
   const stakes = useSWR<Stakes>(H2H_API.myStakes, fetchResult, { refreshInterval: H2H_REFRESH_MS });
+  // A close or a settlement moves coins back: the top bar's balance is asked for again when a stake's figures change.
+  const { mutate } = useSWRConfig();
+  const settled = stakes.data?.docs.map((s) => `${s._id}:${s.status}:${s.matched}:${s.returned}`).join("|");
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (settled === undefined) return;
+    if (seen.current !== undefined && seen.current !== settled) void mutate(isWalletKey);
+    seen.current = settled;
+  }, [settled, mutate]);
   const later = (v: number | null) => (v === null ? t("h2h.mine.pending") : formatCoins(v, lang));
   return (
     <section className="h2h-section" aria-labelledby="h2h-mine">
