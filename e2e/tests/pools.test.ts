@@ -119,6 +119,15 @@ describe("the lottery and the derby", () => {
     const otherBets = await api<{ docs: { payout: number | null; amount: number }[] }>(other, "GET", `derby/myBets?eventId=${race._id}`, secondToken);
     expect(cents(await balance(other, secondToken))).toBe(cents(30 - 10 + (otherBets.docs[0]!.payout ?? 0)));
 
+    // /race-view shows the server's finishing order (reduced motion: the result at once) and the bet's payout.
+    const raced = await api<{ finishOrder: number[]; horses: { name: string }[] }>(page, "GET", `derby/events/${race._id}`, token);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`/race-view?eventId=${race._id}`);
+    const order = page.getByTestId("finish-order").getByRole("listitem");
+    await expect.poll(() => order.allTextContents(), { timeout: 15_000 }).toEqual(raced.finishOrder.map((i) => raced.horses[i]!.name));
+    await page.getByTestId("my-bets").getByText("returned", { exact: false }).waitFor();
+    await checkScreen(page, "race-view", () => page.getByTestId("race-result"));
+
     // The draw: drawn after sales close; the tickets' prizes, the payout and the costs are the wallet's difference.
     await until("the draw", async () => (await api<{ status: string }>(page, "GET", `lottery/draws/${draw._id}`, token)).status === "drawn");
     const tickets = await api<{ docs: { prize: number | null }[] }>(page, "GET", `lottery/myTickets?drawId=${draw._id}`, token);

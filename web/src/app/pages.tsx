@@ -100,6 +100,7 @@ const H2hAddQuestionPage = packedAdminPage(() => import("../features/h2h/admin/A
 const derbyTexts = () => import("../features/derby/texts").then((m) => loadTexts(m.DERBY_TEXTS));
 const DerbyPage = lazyPage(() => Promise.all([import("../features/derby/DerbyPage"), derbyTexts()]).then(([m]) => m.DerbyPage));
 const DerbyLeaderboardPage = lazyPage(() => Promise.all([import("../features/derby/LeaderboardPage"), derbyTexts()]).then(([m]) => m.LeaderboardPage));
+const RaceViewPage = lazyPage(() => Promise.all([import("../features/derby/race/RaceViewPage"), derbyTexts()]).then(([m]) => m.RaceViewPage));
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -166,6 +167,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/lottery-admin") return <LotteryAdminPage />;
   if (route.path === "/derby") return <DerbyPage />;
   if (route.path === "/leaderboard") return <DerbyLeaderboardPage />;
+  if (route.path === "/race-view") return <RaceViewPage />;
   if (route.path === "/h2h") return <H2hPage />;
   if (route.path === "/category-management") return <H2hCategoriesPage />;
   if (route.path === "/add-category") return <H2hAddCategoryPage />;

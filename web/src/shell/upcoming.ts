@@ -6,7 +6,6 @@
 export type UpcomingPart = "lottery" | "derby" | "h2h";
 
 export const UPCOMING: Readonly<Record<string, UpcomingPart>> = {
-  "/race-view": "derby",
 };
 
 /** The part a path's placeholder waits for, if it is one of them. */
