@@ -4,7 +4,7 @@
  * matched pairs pay their winners less commission; a void question returns every stake; a large pool waits for a
  * second admin. The ledger reconciles after each step.
  */
-import { h2hQuestions, walletTransactions } from "@arena/db";
+import { h2hQuestions, users, walletTransactions } from "@arena/db";
 import { settleQuestion } from "@arena/rules-h2h";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -140,7 +140,8 @@ describe("an H2H question", () => {
     // The same admin cannot confirm it; nothing paid yet.
     expect((await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 1 })).status).toBe(409);
     expect(await wallet(ben.token)).toBe(1000);
-    const second = await makePlayer(t, { userType: "ADMIN" });
+    const second = await makePlayer(t);
+    await t.platform.ctx.db.update(users).set({ userType: "ADMIN" }).where(eq(users.id, second.user.id));
     expect((await call(`admin/h2h/questions/${q._id}/resolve`, second.token, "POST", { winner: 0 })).status).toBe(409);
     const confirmed = await call(`admin/h2h/questions/${q._id}/resolve`, second.token, "POST", { winner: 1 });
     expect(confirmed.body.result.status).toBe("resolved");

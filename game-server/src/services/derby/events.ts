@@ -11,6 +11,7 @@ import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { DomainError, ValidationError } from "../errors.js";
 import { nativeHmac } from "../games/nativeHmac.js";
 import type { Beacon } from "../lottery/beacon.js";
+import { runPeriodically } from "../periodic.js";
 
 /**
  * Derby races (issue 20). An admin schedules an event (horses with names and published strengths, post time, takeout),
@@ -395,14 +396,5 @@ export async function derbyLeaderboard(db: Runner, days: number | null, page: nu
 export const DERBY_JOB_EVERY_MS = 2_000;
 
 export function startDerbyJob(ctx: AppContext, everyMs = DERBY_JOB_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDerbyJob(ctx, ctx.beacon)
-      .catch((err) => ctx.logger.error({ err }, "derby job failed"))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(ctx, "derby job", everyMs, () => runDerbyJob(ctx, ctx.beacon));
 }

@@ -8,6 +8,7 @@ import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { notEnoughCoins } from "../coins/errors.js";
 import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { DomainError, ValidationError } from "../errors.js";
+import { runPeriodically } from "../periodic.js";
 
 /**
  * H2H question bets (issue 20). Admins make categories, matches and questions (two to six options, a close time).
@@ -338,15 +339,6 @@ export async function myStakes(db: Runner, userId: string) {
 export const H2H_JOB_EVERY_MS = 2_000;
 
 export function startH2hJob(ctx: AppContext, everyMs = H2H_JOB_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runH2hJob(ctx)
-      .catch((err) => ctx.logger.error({ err }, "h2h job failed"))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(ctx, "h2h job", everyMs, () => runH2hJob(ctx));
 }
 

@@ -11,6 +11,7 @@ import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { nativeHmac } from "../games/nativeHmac.js";
 import { DomainError, ValidationError } from "../errors.js";
 import type { Beacon } from "./beacon.js";
+import { runPeriodically } from "../periodic.js";
 
 /**
  * Lottery draws (issue 20). An admin opens a draw with its terms and times; its server seed is committed (the hash is
@@ -357,14 +358,5 @@ export async function myTickets(db: Runner, userId: string, drawId?: string) {
 export const LOTTERY_JOB_EVERY_MS = 5_000;
 
 export function startLotteryJob(ctx: AppContext, everyMs = LOTTERY_JOB_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runLotteryJob(ctx, ctx.beacon)
-      .catch((err) => ctx.logger.error({ err }, "lottery job failed"))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(ctx, "lottery job", everyMs, () => runLotteryJob(ctx, ctx.beacon));
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, lt, max, sql } from "drizzle-orm
 import type { AppContext } from "../../context.js";
 import { recordAdminAction, type AdminActor } from "../admin/audit.js";
 import { DomainError } from "../errors.js";
+import { runPeriodically } from "../periodic.js";
 
 /**
  * Game-play reminders (issue 17): the admin schedules one (title, text, game, audience, time, repeat); at its time one
@@ -190,18 +191,7 @@ async function deliver(ctx: AppContext, run: typeof reminderRuns.$inferSelect): 
 
 /** Runs the job every `everyMs` in this process (every process may: the claims keep each sending to one). */
 export function startReminderJob(ctx: AppContext, processId: string, everyMs = 15_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueReminders(ctx, processId)
-      .catch((err) => ctx.logger.error({ err }, "reminder job failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(ctx, "reminder job", everyMs, () => sendDueReminders(ctx, processId));
 }
 
 // ---- the player's side -----------------------------------------------------------------------------------------
