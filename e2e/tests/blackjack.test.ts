@@ -219,11 +219,13 @@ describe("Black Jack", () => {
       await page.goto("/blackjack-leaderboard");
       await page.getByRole("heading", { level: 1, name: "Black Jack Leaderboard" }).waitFor();
       const board = page.getByRole("tabpanel");
-      await board.getByRole("cell", { name: player.userName, exact: true }).waitFor({ timeout: 15_000 });
+      // On a phone the cells stack as cards whose label (CSS generated content) joins the cell's accessible name.
+      await board.getByText(player.userName, { exact: true }).waitFor({ timeout: 15_000 });
       await page.getByRole("tab", { name: "All time" }).click();
       await page.getByRole("radio", { name: "Biggest win" }).check();
       await page.waitForURL((u) => u.searchParams.get("period") === "all" && u.searchParams.get("sort") === "best");
-      await board.getByRole("cell", { name: player.userName, exact: true }).waitFor({ timeout: 15_000 });
+      // On a phone the cells stack as cards whose label (CSS generated content) joins the cell's accessible name.
+      await board.getByText(player.userName, { exact: true }).waitFor({ timeout: 15_000 });
       await checkScreen(page, "leaderboard");
 
       // /fairness deals the split round again from its seeds and replays it: fair, hand by hand.
