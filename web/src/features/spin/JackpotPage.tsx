@@ -26,6 +26,8 @@ import { useSpinRound } from "./useSpinRound";
 import { normalise } from "./wheel/geometry";
 import { WheelOdds } from "./WheelOdds";
 import "./jackpot.css";
+import "./jackpot-cards.css";
+import "./jackpot-dialogs.css";
 
 // Pixi comes with the wheel itself: the page's figures and lists show while it loads.
 const WheelCanvas = lazy(() => import("./wheel/WheelCanvas").then((m) => ({ default: m.WheelCanvas })));
