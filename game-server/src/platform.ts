@@ -7,7 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { openDatabase, seedDemoContent, type Database } from "@arena/db";
-import { BLACKJACK_ROOM, CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, QUICK_PLAY_ROOM, SUPPORT_ROOM } from "@arena/contracts";
+import { BLACKJACK_ROOM, CHESS_ROOM, FLASH_ROOM, LUDO_LOBBY_ROOM, LUDO_ROOM, POOLS_ROOM, QUICK_PLAY_ROOM, SUPPORT_ROOM } from "@arena/contracts";
 import { blackjackDefinition } from "./rooms/blackjack/definition.js";
 import { chessDefinitionFor } from "./rooms/chess/definition.js";
 import { flashDefinition } from "./rooms/flash/definition.js";
@@ -18,6 +18,7 @@ import { quickPlayRoomFor } from "./rooms/quickplay/QuickPlayRoom.js";
 import { PlatformLobbyRoom } from "./rooms/shutdown.js";
 import { ludoDefinition } from "./rooms/ludo/definition.js";
 import { tableRoomFor } from "./rooms/table/tableRoomFor.js";
+import { poolsRoomFor } from "./rooms/pools/PoolsRoom.js";
 import { supportRoomFor } from "./rooms/support/SupportRoom.js";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
@@ -175,6 +176,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       [LUDO_LOBBY_ROOM]: defineRoom(ludoLobbyRoomFor(ctx)),
       // Live support: one room per conversation, found by its id on any process (joinOrCreate through the driver).
       [SUPPORT_ROOM]: defineRoom(supportRoomFor(ctx)).filterBy(["conversationId"]),
+      // The pool games' live figures (Derby odds, H2H stakes): one room per watched topic, no session needed.
+      [POOLS_ROOM]: defineRoom(poolsRoomFor(ctx)).filterBy(["topic"]),
     },
     express: (app) =>
       configureHttp(app, {

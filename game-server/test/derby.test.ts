@@ -126,6 +126,7 @@ describe("a Derby race", () => {
     // Close whatever is still open from other tests, so the virtual race is the one open race.
     for (const e of (await call("derby/events")).body.result.docs) await call(`admin/derby/events/${e._id}/cancel`, adminToken, "POST");
     expect((await call("admin/derby/virtual", adminToken, "POST", { everyMinutes: 5 })).status).toBe(200);
+    expect((await call("admin/derby/virtual", adminToken)).body.result).toEqual({ everyMinutes: 5 });
     await Promise.all([1, 2].map(() => runDerbyJob(t.platform.ctx, null)));
     await runDerbyJob(t.platform.ctx, null);
     const open = (await call("derby/events")).body.result.docs;
@@ -133,6 +134,7 @@ describe("a Derby race", () => {
     expect(open[0]).toMatchObject({ virtual: true, status: "open" });
     expect(open[0].horses.length).toBe(6);
     await call("admin/derby/virtual", adminToken, "POST", { everyMinutes: null });
+    expect((await call("admin/derby/virtual", adminToken)).body.result).toEqual({ everyMinutes: null });
     await call(`admin/derby/events/${open[0]._id}/cancel`, adminToken, "POST");
   });
 });

@@ -25,6 +25,10 @@ import {
   LUDO_MAX_MESSAGES_PER_SECOND,
   LUDO_PLAYER_FIELDS,
   LUDO_STATE_FIELDS,
+  POOLS_MAX_MESSAGES_PER_SECOND,
+  POOLS_PUSH_EVERY_MS,
+  poolsJoinOptionsSchema,
+  poolsServerMessages,
   ludoClientMessages,
   ludoLobbyClientMessages,
   ludoLobbyServerMessages,
@@ -121,6 +125,14 @@ describe("docs/realtime.md agrees with the contracts", () => {
     expect(Object.keys(new BlackjackHand().toJSON()).sort()).toEqual([...BLACKJACK_HAND_FIELDS].sort());
     expect(Object.keys(new BlackjackPlayer().toJSON()).sort()).toEqual([...BLACKJACK_PLAYER_FIELDS].sort());
     expect(doc).toContain(`At most ${BLACKJACK_MAX_MESSAGES_PER_SECOND} messages a second from one client (\`BLACKJACK_MAX_MESSAGES_PER_SECOND\`)`);
+  });
+
+  it("lists every pools option and message, its push interval and flood limit", () => {
+    const section = "`pools`: live figures of the Derby and H2H";
+    expect(firstColumn(section, 'Join options (`joinOrCreate("pools", …)`)').sort()).toEqual(keys(poolsJoinOptionsSchema.shape));
+    expect(firstColumn(section, "Server → client").sort()).toEqual(keys(poolsServerMessages));
+    expect(doc).toContain(`at most one message per topic every ${POOLS_PUSH_EVERY_MS} ms`);
+    expect(doc).toContain(`more than ${POOLS_MAX_MESSAGES_PER_SECOND} messages a second\n(\`POOLS_MAX_MESSAGES_PER_SECOND\`)`);
   });
 
   it("states the flood limit the rooms use", () => {

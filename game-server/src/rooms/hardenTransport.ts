@@ -3,7 +3,7 @@ import { format } from "node:util";
 import { matchMaker } from "@colyseus/core";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket, WebSocketServer } from "ws";
-import { messages, SUPPORT_ROOM } from "@arena/contracts";
+import { messages, POOLS_ROOM, SUPPORT_ROOM } from "@arena/contracts";
 import type { AppContext } from "../context.js";
 import { DomainError } from "../services/errors.js";
 import type { Logger } from "../logger.js";
@@ -24,8 +24,8 @@ export const BODY_TOO_LARGE = "Request body is too large.";
  * signed-in account.
  */
 // Live support too: a visitor has no session; the room's own onAuth checks the join token (or an admin's session)
-// before any room is created or seat reserved.
-const ANONYMOUS: Readonly<Record<string, readonly string[]>> = { lobby: ["joinOrCreate", "join"], [SUPPORT_ROOM]: ["joinOrCreate"] };
+// before any room is created or seat reserved. And the pool games' live figures, which the public pages show.
+const ANONYMOUS: Readonly<Record<string, readonly string[]>> = { lobby: ["joinOrCreate", "join"], [SUPPORT_ROOM]: ["joinOrCreate"], [POOLS_ROOM]: ["joinOrCreate"] };
 
 interface MatchmakeCall {
   method: string;

@@ -5,7 +5,6 @@
 import { z } from "zod";
 
 export const DERBY_POOLS = ["win", "place", "show"] as const;
-export const DERBY_ROOM = "derby";
 
 export const derbyEventSchema = z.object({
   _id: z.string(),

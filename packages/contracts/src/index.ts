@@ -22,3 +22,4 @@ export * from "./blackjack.js";
 export * from "./lottery.js";
 export * from "./derby.js";
 export * from "./h2h.js";
+export * from "./pools.js";

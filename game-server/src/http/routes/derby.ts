@@ -22,6 +22,7 @@ import {
   placeBet,
   scheduleEvent,
   setVirtualRaces,
+  virtualRaces,
   upcomingEvents,
 } from "../../services/derby/events.js";
 import { adminActor, defineRoute } from "../route.js";
@@ -140,6 +141,17 @@ export const derbyRoutes = (ctx: AppContext) => [
     async handle({ auth, params, req }) {
       await cancelEvent(ctx, adminActor(auth, req), params.id);
       return { result: await findEvent(ctx.db, params.id), message: "Race cancelled: every bet is returned." };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/derby/virtual",
+    tag: "admin",
+    summary: "Virtual races' setting: a race every N minutes while none is open (null: off)",
+    auth: "admin",
+    result: z.object({ everyMinutes: z.number().nullable() }),
+    async handle() {
+      return { result: await virtualRaces(ctx.db) };
     },
   }),
   defineRoute({

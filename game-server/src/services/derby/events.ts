@@ -12,6 +12,7 @@ import { DomainError, ValidationError } from "../errors.js";
 import { nativeHmac } from "../games/nativeHmac.js";
 import type { Beacon } from "../lottery/beacon.js";
 import { runPeriodically } from "../periodic.js";
+import { announceDerby } from "../pools/announce.js";
 
 /**
  * Derby races (issue 20). An admin schedules an event (horses with names and published strengths, post time, takeout),
@@ -58,7 +59,7 @@ export async function scheduleEvent(ctx: AppContext, actor: AdminActor | null, e
   const beacon = ctx.beacon;
   const serverSeed = serverSeedFromBytes(randomBytes(32));
   const round = beacon ? await beacon.roundAfter(e.postTime) : null;
-  return ctx.db.transaction(async (tx) => {
+  const scheduled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(derbyEvents)
       .values({
@@ -86,6 +87,8 @@ export async function scheduleEvent(ctx: AppContext, actor: AdminActor | null, e
     }
     return row!;
   });
+  announceDerby(scheduled.id);
+  return scheduled;
 }
 
 /** A bet (the spec's join event): the stake wallet → the event's pool, while betting is open. */
@@ -94,7 +97,7 @@ export async function placeBet(ctx: AppContext, userId: string, eventId: string,
     throw new ValidationError({ amount: `A bet is ${toCoins(DERBY_BET_LIMITS.min)} to ${toCoins(DERBY_BET_LIMITS.max).toLocaleString("en")} coins.` });
   }
   if (ip !== undefined) await ctx.jurisdictions.requireRealMoney(ip);
-  return ctx.db.transaction(async (tx) => {
+  const placed = await ctx.db.transaction(async (tx) => {
     // Shared lock: bets run side by side, but never past the close (which takes the row's exclusive lock).
     const [event] = await tx.select().from(derbyEvents).where(eq(derbyEvents.id, eventId)).for("share");
     if (!event) throw new DomainError(404, "Race not found.");
@@ -126,6 +129,8 @@ export async function placeBet(ctx: AppContext, userId: string, eventId: string,
     const [row] = await tx.insert(derbyBets).values({ id, eventId, userId, pool: bet.pool, horse: bet.horse, amount: bet.amount }).returning();
     return row!;
   });
+  announceDerby(eventId);
+  return placed;
 }
 
 /** The digest of the bets, in the order taken: the entropy of a race without a beacon. */
@@ -152,14 +157,19 @@ export async function runDerbyJob(ctx: AppContext, beacon: Beacon | null, now = 
     .orderBy(asc(derbyEvents.postTime));
   for (const { id } of due) {
     try {
-      for (const step of await closeAndRace(ctx, id, beacon, now)) report[step].push(id);
+      const steps = await closeAndRace(ctx, id, beacon, now);
+      for (const step of steps) report[step].push(id);
+      if (steps.length) announceDerby(id);
     } catch (err) {
       report.waiting.push(id);
       ctx.logger.warn({ err, eventId: id }, "derby race step failed; next pass retries");
     }
   }
   const virtual = await scheduleVirtualRace(ctx, now);
-  if (virtual) report.scheduled.push(virtual);
+  if (virtual) {
+    report.scheduled.push(virtual);
+    announceDerby(virtual);
+  }
   return report;
 }
 
@@ -248,6 +258,7 @@ export async function cancelEvent(ctx: AppContext, actor: AdminActor, id: string
     await tx.update(derbyEvents).set({ status: "cancelled" }).where(eq(derbyEvents.id, id));
     await recordAdminAction(tx, actor, { action: "derby.cancel", targetType: "derby", targetId: id, before: { status: event.status }, after: { status: "cancelled" } });
   });
+  announceDerby(id);
 }
 
 /** When virtual races are on and no race is open, the platform schedules one (a new field, strengths drawn at random). */
@@ -271,6 +282,12 @@ async function scheduleVirtualRace(ctx: AppContext, now: Date): Promise<string |
     );
     return event.id;
   });
+}
+
+/** The virtual races' setting: a race every N minutes while none is open, or null when they are off. */
+export async function virtualRaces(db: Runner): Promise<{ everyMinutes: number | null }> {
+  const [settings] = await db.select().from(derbySettings).where(eq(derbySettings.id, 1));
+  return { everyMinutes: settings?.virtualEveryMinutes ?? null };
 }
 
 export async function setVirtualRaces(ctx: AppContext, actor: AdminActor, everyMinutes: number | null): Promise<void> {

@@ -9,6 +9,7 @@ import { notEnoughCoins } from "../coins/errors.js";
 import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { DomainError, ValidationError } from "../errors.js";
 import { runPeriodically } from "../periodic.js";
+import { announceH2h } from "../pools/announce.js";
 
 /**
  * H2H question bets (issue 20). Admins make categories, matches and questions (two to six options, a close time).
@@ -68,7 +69,7 @@ export async function setMatchState(ctx: AppContext, actor: AdminActor, id: stri
 export async function createQuestion(ctx: AppContext, actor: AdminActor, q: { matchId: string; text: string; options: string[]; closeAt: Date }, now = new Date()) {
   if (q.closeAt.getTime() <= now.getTime()) throw new ValidationError({ closeAt: "The question closes in the future." });
   if (new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length) throw new ValidationError({ options: "Each option once." });
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const [match] = await tx.select().from(h2hMatches).where(eq(h2hMatches.id, q.matchId));
     if (!match) throw new ValidationError({ matchId: "Choose a match." });
     const [row] = await tx
@@ -78,6 +79,8 @@ export async function createQuestion(ctx: AppContext, actor: AdminActor, q: { ma
     await recordAdminAction(tx, actor, { action: "h2h.question", targetType: "h2h", targetId: row!.id, after: { text: q.text, options: q.options, closeAt: q.closeAt.toISOString() } });
     return row!;
   });
+  announceH2h(created.matchId, created.id);
+  return created;
 }
 
 // ---- players ----------------------------------------------------------------------------------------------------------
@@ -87,7 +90,7 @@ export async function placeStake(ctx: AppContext, userId: string, questionId: st
     throw new ValidationError({ amount: `A stake is ${toCoins(H2H_STAKE_LIMITS.min)} to ${toCoins(H2H_STAKE_LIMITS.max).toLocaleString("en")} coins.` });
   }
   if (ip !== undefined) await ctx.jurisdictions.requireRealMoney(ip);
-  return ctx.db.transaction(async (tx) => {
+  const placed = await ctx.db.transaction(async (tx) => {
     const [q] = await tx.select().from(h2hQuestions).where(eq(h2hQuestions.id, questionId)).for("share");
     if (!q) throw new DomainError(404, "Question not found.");
     if (q.status !== "open" || q.closeAt.getTime() <= Date.now()) throw new DomainError(409, "This question is closed.");
@@ -115,8 +118,10 @@ export async function placeStake(ctx: AppContext, userId: string, questionId: st
       throw err instanceof InsufficientFundsError ? notEnoughCoins() : err;
     }
     const [row] = await tx.insert(h2hStakes).values({ id, questionId, userId, option, amount }).returning();
-    return row!;
+    return { stake: row!, matchId: q.matchId };
   });
+  announceH2h(placed.matchId, questionId);
+  return placed.stake;
 }
 
 // ---- close, resolve ---------------------------------------------------------------------------------------------------
@@ -139,9 +144,9 @@ export async function runH2hJob(ctx: AppContext, now = new Date()): Promise<stri
 }
 
 async function closeQuestion(ctx: AppContext, id: string, now: Date): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  const matchId = await ctx.db.transaction(async (tx) => {
     const [q] = await tx.select().from(h2hQuestions).where(eq(h2hQuestions.id, id)).for("update", { skipLocked: true });
-    if (!q || q.status !== "open" || q.closeAt > now) return false;
+    if (!q || q.status !== "open" || q.closeAt > now) return null;
     const stakes = await tx.select().from(h2hStakes).where(eq(h2hStakes.questionId, id)).orderBy(asc(h2hStakes.seq));
     const { matched, unmatched } = matchStakes(stakes.map(toRule));
     const pot = await ensureAccount(tx, poolAccount(id));
@@ -164,8 +169,10 @@ async function closeQuestion(ctx: AppContext, id: string, now: Date): Promise<bo
     if (transfers.length) await postTransfers(ctx.db, transfers, tx);
     for (const s of stakes) await tx.update(h2hStakes).set({ matched: matched.get(s.id) ?? 0, returned: unmatched.get(s.id) ?? 0 }).where(eq(h2hStakes.id, s.id));
     await tx.update(h2hQuestions).set({ status: "closed", closedAt: now }).where(eq(h2hQuestions.id, id));
-    return true;
+    return q.matchId;
   });
+  if (matchId) announceH2h(matchId, id);
+  return matchId !== null;
 }
 
 /**
@@ -173,7 +180,7 @@ async function closeQuestion(ctx: AppContext, id: string, now: Date): Promise<bo
  * more is only proposed: a second admin confirms it with the same answer (`confirmResolution`). Audited.
  */
 export async function resolveQuestion(ctx: AppContext, actor: AdminActor, id: string, winner: number | null): Promise<QuestionRow> {
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx): Promise<QuestionRow> => {
     const [q] = await tx.select().from(h2hQuestions).where(eq(h2hQuestions.id, id)).for("update");
     if (!q) throw new DomainError(404, "Question not found.");
     if (q.status === "open") throw new DomainError(409, "The question is still open: resolve it after it closes.");
@@ -193,6 +200,8 @@ export async function resolveQuestion(ctx: AppContext, actor: AdminActor, id: st
     }
     return settle(ctx, tx, q, stakes, winner, actor);
   });
+  announceH2h(row.matchId, row.id);
+  return row;
 }
 
 async function settle(ctx: AppContext, tx: Runner, q: QuestionRow, stakes: StakeRow[], winner: number | null, actor: AdminActor): Promise<QuestionRow> {
