@@ -68,6 +68,8 @@ export const EXTRA_ROUTES: readonly SpecRoute[] = [
   r("/support-management", "admin", "main", "admin.support"),
   // Black Jack (issue 19): the bet steps tables offer (the spec's betAmountList) and what the tables did.
   r("/blackjack-management", "admin", "main", "admin.blackjack"),
+  // The Derby (issue 20): races scheduled and cancelled, and the virtual races' setting (the API had no screen).
+  r("/derby-management", "admin", "main", "admin.derby"),
 ];
 
 export const ADMIN_ROUTES: readonly SpecRoute[] = [

@@ -96,11 +96,12 @@ const H2hAddCategoryPage = packedAdminPage(() => import("../features/h2h/admin/A
 const H2hMatchesPage = packedAdminPage(() => import("../features/h2h/admin/MatchesPage").then((m) => m.MatchesPage), h2hTexts);
 const H2hQuestionsPage = packedAdminPage(() => import("../features/h2h/admin/QuestionsPage").then((m) => m.QuestionsPage), h2hTexts);
 const H2hAddQuestionPage = packedAdminPage(() => import("../features/h2h/admin/AddQuestionPage").then((m) => m.AddQuestionPage), h2hTexts);
-/** The Derby's texts (derby.*): /derby and /leaderboard. */
+/** The Derby's texts (derby.*): /derby, /leaderboard, /race-view and /derby-management. */
 const derbyTexts = () => import("../features/derby/texts").then((m) => loadTexts(m.DERBY_TEXTS));
 const DerbyPage = lazyPage(() => Promise.all([import("../features/derby/DerbyPage"), derbyTexts()]).then(([m]) => m.DerbyPage));
 const DerbyLeaderboardPage = lazyPage(() => Promise.all([import("../features/derby/LeaderboardPage"), derbyTexts()]).then(([m]) => m.LeaderboardPage));
 const RaceViewPage = lazyPage(() => Promise.all([import("../features/derby/race/RaceViewPage"), derbyTexts()]).then(([m]) => m.RaceViewPage));
+const DerbyAdminPage = adminPage(() => Promise.all([import("../features/derby/admin/DerbyAdminPage"), derbyTexts()]).then(([m]) => m.DerbyAdminPage));
 const ProfilePage = lazyPage(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage));
 const StaticPage = lazyPage(() => import("../features/statics/StaticPage").then((m) => m.StaticPage));
 const TransactionsPage = lazyPage(() => import("../features/transactions/TransactionsPage").then((m) => m.TransactionsPage));
@@ -168,6 +169,7 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/derby") return <DerbyPage />;
   if (route.path === "/leaderboard") return <DerbyLeaderboardPage />;
   if (route.path === "/race-view") return <RaceViewPage />;
+  if (route.path === "/derby-management") return <DerbyAdminPage />;
   if (route.path === "/h2h") return <H2hPage />;
   if (route.path === "/category-management") return <H2hCategoriesPage />;
   if (route.path === "/add-category") return <H2hAddCategoryPage />;

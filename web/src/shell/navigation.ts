@@ -43,6 +43,7 @@ const ADMIN_ICONS: Record<string, IconName> = {
   "/jurisdictions": "globe",
   "/support-management": "chat",
   "/blackjack-management": "cards",
+  "/derby-management": "horseshoe",
 };
 
 /**

@@ -7,6 +7,13 @@ export const DERBY_API = {
   bet: "/api/v1/derby/joinEvent",
   myBets: (eventId: string) => `/api/v1/derby/myBets?eventId=${encodeURIComponent(eventId)}`,
   leaderboard: (days: LeaderboardDays) => `/api/v1/derby/leaderboards?days=${days}&page=1&limit=20`,
+  // The admin's (/derby-management; each audited by the server).
+  /** Schedule a race (scheduleEventSchema) → the event, "Race scheduled." */
+  schedule: "/api/v1/derby/scheduleEvent",
+  /** Cancel a race before it runs: every bet returned. */
+  cancel: (id: string) => `/api/v1/admin/derby/events/${encodeURIComponent(id)}/cancel`,
+  /** Virtual races: GET → { everyMinutes: number | null }; POST derbyVirtualSchema (null: off). */
+  virtual: "/api/v1/admin/derby/virtual",
 } as const;
 
 /** Live odds move with every bet until post time: the races are asked for again this often. */
