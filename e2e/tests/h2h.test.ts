@@ -1,6 +1,7 @@
 /**
  * H2H in a real browser: the admin makes a category, a match and a question by API (closing ~40 s ahead); two funded
- * players take opposite sides on /h2h (30 coins on Yes, 20 on No); the platform's job closes the question, matching 20
+ * players take opposite sides on /h2h (30 coins on Yes, 20 on No; Yes's page sees No's stake in the players, the graph
+ * and the money table without asking); the platform's job closes the question, matching 20
  * against 20 and returning Yes's unmatched 10; the admin resolves it on /question-management; Yes's player ends at
  * 100 − 30 + 10 + 20 + 20 − 1 (5% of the 20 won) = 119 and No's at 80. Screens at 390 and 1440 px with axe.
  */
@@ -45,7 +46,18 @@ describe("H2H", () => {
       return page;
     };
     const yes = await stake("Yes", "30");
+    // Yes's player watches the players and the graph: No's stake shows up there and in the money table, pushed live.
+    const yesCard = yes.getByRole("article", { name: text });
+    await yesCard.getByText("Players", { exact: true }).click();
+    await yesCard.getByText("How the money grew", { exact: true }).first().click();
+    const playerRows = yesCard.getByRole("table").filter({ has: yes.getByRole("columnheader", { name: "Player", exact: true }) }).getByRole("row");
+    await expect.poll(() => playerRows.count()).toBe(2);
+    await expect.poll(() => yesCard.locator("figure.h2h-graph tbody tr").count()).toBe(1);
     const no = await stake("No", "20");
+    await expect.poll(() => playerRows.count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => yesCard.getByRole("row", { name: /^No\b/ }).first().textContent(), { timeout: 10_000 }).toContain("20");
+    // The graph gained No's point (one per stake; its figures table sits folded under it).
+    await expect.poll(() => yesCard.locator("figure.h2h-graph tbody tr").count(), { timeout: 10_000 }).toBe(2);
     await checkScreen(yes, "h2h-open", () => yes.getByRole("article", { name: text }));
 
     // The job closes the question within seconds of its time: Yes's unmatched 10 comes back.

@@ -2,7 +2,8 @@
  * The Lottery and the Derby in a real browser (issue 20). The admin opens a lottery draw and schedules a race through
  * the API (times a few seconds ahead: the platform's jobs close and settle them once their times pass). A funded
  * player picks numbers and a quick pick on /lottery, buys them and sees them under the draw; two players bet on the
- * race on /derby and the first one's page shows the live win odds move with the second one's bet. Once the race is
+ * race on /derby and the first one's page shows the live win odds move with the second one's bet (pushed by the pools
+ * room, not asked for). Once the race is
  * raced and the draw drawn, each bet's payout and each ticket's prize are the wallet's difference, and the draw checks
  * out in the browser. Every screen at 390 and 1440 px, axe-clean.
  */
@@ -95,6 +96,11 @@ describe("the lottery and the derby", () => {
     const odds = raceCard.getByTestId("win-odds");
     await expect.poll(() => odds.first().textContent(), { timeout: 10_000 }).toMatch(/to 1/);
     const before = await odds.first().textContent();
+    // From here the page asks REST for the races no more: the figures come pushed by the pools room.
+    let asked = 0;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/v1/derby/events") asked += 1;
+    });
 
     const other = await newPage({ width: 390, height: 844 });
     const second = await fundedPlayerOn(other, "derby", 30);
@@ -106,8 +112,11 @@ describe("the lottery and the derby", () => {
     await otherCard.getByLabel("Stake (COIN)").fill("10");
     await otherCard.getByRole("button", { name: "Place bet" }).click();
     await waitForToast(other, "Bet placed.");
-    // Refreshed every 2 s: the first player's page shows Alpha's odds lengthen with Bravo's money.
+    // Pushed live: the first player's page shows Alpha's odds lengthen with Bravo's money, without asking (polling
+    // every 2 s would have asked several times by now).
     await expect.poll(() => odds.first().textContent(), { timeout: 10_000 }).not.toBe(before);
+    await page.waitForTimeout(4_000);
+    expect(asked).toBe(0);
     await checkScreen(page, "derby", () => raceCard);
     await page.goto("/leaderboard?days=7");
     await page.getByRole("tab", { name: "This week" }).waitFor();

@@ -1,22 +1,37 @@
 /**
- * /derby (public): the races open for betting (asked for every 2 s: the pools and live win odds move with every bet),
- * a bet form per race, the player's bets, recent results and the leaderboard's link. Visitors see it all and are asked
- * to log in to bet.
+ * /derby (public): the races open for betting (pushed live by the pools room: the pools and win odds move with every
+ * bet; asked for every 2 s while the push is down), a bet form per race, the player's bets, recent results and the
+ * leaderboard's link. Visitors see it all and are asked to log in to bet.
  */
 import { Link } from "react-router-dom";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { useTranslation } from "react-i18next";
-import type { DerbyEventView } from "@arena/contracts";
+import { poolsTopic, type DerbyEventView } from "@arena/contracts";
 import { fetchResult } from "../../lib/api";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
+import { useLiveFigures } from "../pools/useLiveFigures";
 import { DERBY_API, ODDS_REFRESH_MS } from "./derbyApi";
 import { RaceCard } from "./RaceCard";
 import "./derby.css";
 
 export function DerbyPage() {
   const { t } = useTranslation();
-  const events = useSWR<{ docs: DerbyEventView[] }>(DERBY_API.events, fetchResult, { refreshInterval: ODDS_REFRESH_MS });
+  const { mutate } = useSWRConfig();
+  const live = useLiveFigures<"derby:events">(poolsTopic.derbyEvents, (figures) => {
+    let gone = false;
+    void mutate<{ docs: DerbyEventView[] }>(
+      DERBY_API.events,
+      (shown) => {
+        gone = Boolean(shown?.docs.some((e) => !figures.docs.some((f) => f._id === e._id)));
+        return figures;
+      },
+      { revalidate: false },
+    );
+    // A race that left the list has run (or was cancelled): the results below are asked for again.
+    if (gone) void mutate(DERBY_API.history);
+  });
+  const events = useSWR<{ docs: DerbyEventView[] }>(DERBY_API.events, fetchResult, { refreshInterval: live ? 0 : ODDS_REFRESH_MS });
   return (
     <div className="derby">
       <header className="dby-head">

@@ -1,18 +1,20 @@
 /**
  * /h2h (public): categories as chips, their matches (live first, with the state and start), a chosen match's questions
- * with each answer's money, the stake form, the graph and the players; the player's own stakes. Everything is asked
- * for again every few seconds; the server decides every figure.
+ * with each answer's money, the stake form, the graph and the players; the player's own stakes. The match's questions,
+ * graphs and players are pushed live by the pools room (asked for every few seconds while the push is down); the
+ * server decides every figure.
  */
 import { useState } from "react";
 import { useAtomValue } from "jotai";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { h2hCategorySchema, h2hMatchSchema, H2hQuestionView } from "@arena/contracts";
+import { poolsTopic, type h2hCategorySchema, type h2hMatchSchema, type H2hQuestionView } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { fetchResult } from "../../lib/api";
 import { isLoggedInAtom } from "../../platform/session";
 import { LoadError, SkeletonLines } from "../../shell/Status";
+import { useLiveFigures } from "../pools/useLiveFigures";
 import { H2H_API, H2H_REFRESH_MS } from "./h2hApi";
 import { MyStakes } from "./MyStakes";
 import { QuestionCard } from "./QuestionCard";
@@ -34,7 +36,9 @@ export function H2hPage() {
   // The chosen match, or the first listed (a live one if any).
   const matchId = list.find((m) => m._id === picked)?._id ?? list[0]?._id;
   const match = list.find((m) => m._id === matchId);
-  const questions = useSWR<{ docs: H2hQuestionView[] }>(matchId ? H2H_API.questions(matchId) : null, fetchResult, { refreshInterval: H2H_REFRESH_MS });
+  const { mutate } = useSWRConfig();
+  const live = useLiveFigures<"h2h:questions">(matchId ? poolsTopic.h2hMatch(matchId) : null, ({ matchId: id, docs }) => void mutate(H2H_API.questions(id), { docs }, { revalidate: false }));
+  const questions = useSWR<{ docs: H2hQuestionView[] }>(matchId ? H2H_API.questions(matchId) : null, fetchResult, { refreshInterval: live ? 0 : H2H_REFRESH_MS });
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
 
   return (

@@ -1,4 +1,4 @@
-/** Who backed which answer and how much (GET h2h/players), matched once the question has closed. */
+/** Who backed which answer and how much (GET h2h/players, pushed live; polled when `poll`), matched once closed. */
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -11,10 +11,10 @@ import { H2H_API, H2H_REFRESH_MS } from "./h2hApi";
 
 type Players = z.infer<typeof h2hPlayersSchema>;
 
-export function PlayersList({ question }: { question: H2hQuestionView }) {
+export function PlayersList({ question, poll }: { question: H2hQuestionView; poll: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
-  const players = useSWR<Players>(H2H_API.players(question._id), fetchResult, { refreshInterval: H2H_REFRESH_MS });
+  const players = useSWR<Players>(H2H_API.players(question._id), fetchResult, { refreshInterval: poll ? H2H_REFRESH_MS : 0 });
   if (!players.data) return <SkeletonLines lines={3} />;
   if (players.data.docs.length === 0) return <p className="h2h-hint">{t("h2h.players.empty")}</p>;
   const label = (i: number) => question.options.find((o) => o.index === i)?.label ?? String(i);

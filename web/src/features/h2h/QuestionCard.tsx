@@ -1,10 +1,13 @@
 /** One question: its state and close, each answer's money, the stake form while open, the graph and the players. */
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { useTranslation } from "react-i18next";
-import type { H2hQuestionView } from "@arena/contracts";
+import { poolsTopic, type H2hQuestionView } from "@arena/contracts";
 import { currentLanguage } from "../../i18n";
 import { formatCoins } from "../../lib/numbers";
+import { useLiveFigures } from "../pools/useLiveFigures";
 import { Countdown } from "./Countdown";
+import { H2H_API } from "./h2hApi";
 import { PlayersList } from "./PlayersList";
 import { StakeForm } from "./StakeForm";
 import { StakeGraph } from "./StakeGraph";
@@ -14,6 +17,12 @@ export function QuestionCard({ question }: { question: H2hQuestionView }) {
   const lang = currentLanguage(i18n.language);
   const [graphOpen, setGraphOpen] = useState(false);
   const [playersOpen, setPlayersOpen] = useState(false);
+  const { mutate } = useSWRConfig();
+  // The graph and the players are pushed live while either is open (one watch for both).
+  const live = useLiveFigures<"h2h:question">(graphOpen || playersOpen ? poolsTopic.h2hQuestion(question._id) : null, ({ questionId, graph, players }) => {
+    void mutate(H2H_API.graph(questionId), graph, { revalidate: false });
+    void mutate(H2H_API.players(questionId), { docs: players }, { revalidate: false });
+  });
   const coins = (v: number) => formatCoins(v, lang);
   const headingId = `h2h-q-${question._id}`;
   const open = question.status === "open";
@@ -62,11 +71,11 @@ export function QuestionCard({ question }: { question: H2hQuestionView }) {
       {open && <StakeForm question={question} />}
       <details onToggle={(e) => setGraphOpen(e.currentTarget.open)}>
         <summary>{t("h2h.graph.title")}</summary>
-        {graphOpen && <StakeGraph questionId={question._id} />}
+        {graphOpen && <StakeGraph questionId={question._id} poll={!live} />}
       </details>
       <details onToggle={(e) => setPlayersOpen(e.currentTarget.open)}>
         <summary>{t("h2h.players.title")}</summary>
-        {playersOpen && <PlayersList question={question} />}
+        {playersOpen && <PlayersList question={question} poll={!live} />}
       </details>
     </article>
   );

@@ -1,4 +1,7 @@
-/** How the money on each answer grew (GET h2h/graph): an SVG step line per answer, with the same figures as a table. */
+/**
+ * How the money on each answer grew (GET h2h/graph, pushed live by the card's watch; asked for every few seconds when
+ * `poll`): an SVG step line per answer, with the same figures as a table.
+ */
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -15,10 +18,10 @@ const BOX = { width: 600, height: 220, pad: 12 };
 /** Answer colours, told apart by the legend's names as well (never by colour alone). */
 export const OPTION_COLOURS = ["#2f80ed", "#eb5757", "#27ae60", "#f2994a", "#9b51e0", "#56ccf2"];
 
-export function StakeGraph({ questionId }: { questionId: string }) {
+export function StakeGraph({ questionId, poll }: { questionId: string; poll: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
-  const graph = useSWR<Graph>(H2H_API.graph(questionId), fetchResult, { refreshInterval: H2H_REFRESH_MS });
+  const graph = useSWR<Graph>(H2H_API.graph(questionId), fetchResult, { refreshInterval: poll ? H2H_REFRESH_MS : 0 });
   if (!graph.data) return <SkeletonLines lines={3} />;
   const { options, points } = graph.data;
   if (points.length === 0) return <p className="h2h-hint">{t("h2h.graph.empty")}</p>;

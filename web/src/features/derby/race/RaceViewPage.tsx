@@ -1,20 +1,21 @@
 /**
  * /race-view?eventId= (logged in): one race. Before it is raced, a waiting state with the post-time countdown (the
- * event is asked for every 2 s); once raced, the Pixi race (lazy: Pixi loads only here) shows the server's finishing
+ * race's figures pushed live by the pools room; asked for every 2 s while the push is down); once raced, the Pixi race (lazy: Pixi loads only here) shows the server's finishing
  * order crossing the line, then the result: the order, each pool's prices, and the player's bets with their payouts.
  * With reduced motion the result is shown at once.
  */
 import { Suspense, lazy, useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { useTranslation } from "react-i18next";
-import type { DerbyEventView } from "@arena/contracts";
+import { poolsTopic, type DerbyEventView } from "@arena/contracts";
 import { currentLanguage } from "../../../i18n";
-import { fetchResult } from "../../../lib/api";
+import { fetchResult, isWalletKey } from "../../../lib/api";
 import { formatNumber } from "../../../lib/numbers";
 import { useMediaQuery } from "../../../shell/useMediaQuery";
 import { LoadError, SkeletonLines } from "../../../shell/Status";
 import { Countdown } from "../../lottery/Countdown";
+import { useLiveFigures } from "../../pools/useLiveFigures";
 import { DERBY_API, ODDS_REFRESH_MS } from "../derbyApi";
 import { MyBets } from "../MyBets";
 import "../derby.css";
@@ -25,8 +26,18 @@ export function RaceViewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const eventId = params.get("eventId") ?? "";
+  const { mutate } = useSWRConfig();
+  const over = (e: DerbyEventView | undefined) => e?.status === "raced" || e?.status === "cancelled";
+  const live = useLiveFigures<"derby:event">(eventId ? poolsTopic.derbyEvent(eventId) : null, (figures) => {
+    void mutate(DERBY_API.event(eventId), figures, { revalidate: false });
+    // Raced or cancelled: the player's bets now show what they returned, and the balance moved.
+    if (over(figures)) {
+      void mutate(DERBY_API.myBets(eventId));
+      void mutate(isWalletKey);
+    }
+  });
   const event = useSWR<DerbyEventView>(eventId ? DERBY_API.event(eventId) : null, fetchResult, {
-    refreshInterval: (e) => (e && (e.status === "raced" || e.status === "cancelled") ? 0 : ODDS_REFRESH_MS),
+    refreshInterval: (e) => (live || over(e) ? 0 : ODDS_REFRESH_MS),
   });
   const e = event.data;
   return (
