@@ -2,13 +2,15 @@
  * The pool games' live figures (the "pools" room, docs/realtime.md): a watcher with no session joins a topic and gets
  * the same figures as the REST call, on join and again after every bet, close, race and resolution; a topic that does
  * not exist, bad options or a message from the watcher are refused and change nothing. Across two processes on one
- * Redis and Postgres, a bet placed through one reaches watchers on the other.
+ * Redis and Postgres, a bet placed through one reaches watchers on the other, and the jobs both processes run close,
+ * draw and settle each draw, race and question once.
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { POOLS_ROOM, poolsServerMessages, poolsTopic } from "@arena/contracts";
-import { derbyEvents, h2hQuestions, users } from "@arena/db";
-import { eq } from "drizzle-orm";
+import { derbyEvents, h2hQuestions, lotteryDraws, users, walletTransactions } from "@arena/db";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "../src/services/coins/checkLedger.js";
 import { runDerbyJob } from "../src/services/derby/events.js";
 import { runH2hJob } from "../src/services/h2h/questions.js";
 import { startPlatformWithMail } from "./accounts.js";
@@ -136,9 +138,9 @@ describe("the pools room", () => {
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-// Two real game-server processes on one Postgres and one Redis (CI's second pass sets both): the visitor watches
-// through process 1, the bet goes through process 2's REST.
-describe.skipIf(!databaseUrl || !redisUrl)("the pools room across two game-server processes sharing Redis and Postgres", () => {
+// Two real game-server processes on one Postgres and one Redis (CI's second pass sets both): a visitor watches through
+// process 1 while the bet goes through process 2's REST; both run the pool games' jobs.
+describe.skipIf(!databaseUrl || !redisUrl)("the pool games across two game-server processes sharing Redis and Postgres", () => {
   let p1: ServerProcess;
   let p2: ServerProcess;
   let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
@@ -171,5 +173,57 @@ describe.skipIf(!databaseUrl || !redisUrl)("the pools room across two game-serve
     await api(p2.url, `/api/v1/admin/derby/events/${e._id}/cancel`, { method: "POST", token: admin.token });
     await inbox.wait("derby:event", { pred: (ev: any) => ev.status === "cancelled", timeoutMs: 10_000 });
     await Promise.all([room.leave(), other.leave()]);
+  });
+
+  it("closes, draws and settles a lottery draw, a race and a question once while both processes run every job", { timeout: 90_000 }, async () => {
+    const admin = await shared.player(p1.url, 0, "admin");
+    await shared.db.update(users).set({ userType: "ADMIN" }).where(eq(users.id, admin.user.id));
+    const post = async (url: string, path: string, json: unknown, token: string) => {
+      const res = await api(url, `/api/v1/${path}`, { json, token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.result;
+    };
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const draw = await post(p1.url, "admin/lottery/draws", {
+      title: "Two process draw", pick: 1, of: 2, ticketPrice: 1, houseSharePercent: 10, ranks: [{ matches: 1, sharePercent: 100 }],
+      minTickets: 1, ticketLimit: 100, salesCloseAt: later(60_000), drawAt: later(120_000),
+    }, admin.token);
+    const e = await post(p2.url, "derby/scheduleEvent", race("Two Process Derby"), admin.token);
+    const cat = await post(p1.url, "h2h/categories", { name: `Both ${Math.random().toString(36).slice(2, 6)}` }, admin.token);
+    const match = await post(p1.url, "h2h/matches", { categoryId: cat._id, title: "North vs South", startsAt: later(3_600_000) }, admin.token);
+    const q = await post(p2.url, "h2h/createCricketQuestion", { matchId: match._id, text: "Who wins?", options: ["North", "South"], closeAt: later(60_000) }, admin.token);
+
+    // Four players, each through one process or the other.
+    const players = await Promise.all([p1, p2, p1, p2].map((p) => shared.player(p.url, 100)));
+    const urls = [p1.url, p2.url, p1.url, p2.url];
+    for (const [i, pl] of players.entries()) {
+      await post(urls[i]!, "lottery/tickets", { drawId: draw._id, tickets: [{ numbers: [1 + (i % 2)] }] }, pl.token);
+      await post(urls[i]!, "derby/joinEvent", { eventId: e._id, pool: "win", horse: i % 3, amount: 5 }, pl.token);
+      await post(urls[i]!, "h2h/bets", { questionId: q._id, option: i % 2, amount: 10 + i }, pl.token);
+    }
+    // Every time comes due at once; both processes' jobs race for each step.
+    const past = new Date(Date.now() - 1000);
+    await shared.db.update(lotteryDraws).set({ salesCloseAt: past, drawAt: past }).where(eq(lotteryDraws.id, draw._id));
+    await shared.db.update(derbyEvents).set({ postTime: past }).where(eq(derbyEvents.id, e._id));
+    await shared.db.update(h2hQuestions).set({ closeAt: past }).where(eq(h2hQuestions.id, q._id));
+    const status = async (path: string) => (await api(p1.url, `/api/v1/${path}`)).body.result;
+    await expect.poll(async () => (await status(`lottery/draws/${draw._id}`)).status, { timeout: 30_000 }).toBe("drawn");
+    await expect.poll(async () => (await status(`derby/events/${e._id}`)).status, { timeout: 30_000 }).toBe("raced");
+    await expect.poll(async () => (await status(`h2h/questions?matchId=${match._id}`)).docs[0].status, { timeout: 30_000 }).toBe("closed");
+
+    // Each player's wallet moved by exactly what the results say, once: 100 − stakes + what came back.
+    const raced = await status(`derby/events/${e._id}`);
+    const drawn = await status(`lottery/draws/${draw._id}`);
+    const ids = players.map((pl) => pl.user.id);
+    const lines = await shared.db.select().from(walletTransactions).where(and(inArray(walletTransactions.userId, ids), inArray(walletTransactions.type, ["WINNING", "REFUND"])));
+    const byKind = (ref: string) => lines.filter((l) => l.reference === ref);
+    // The lottery: one prize line per ticket with the drawn number; the race: one per winning bet; the question: South's
+    // unmatched part back to the players who staked more than they were matched for (one line each, none twice).
+    expect(byKind(draw._id)).toHaveLength(players.filter((_, i) => 1 + (i % 2) === drawn.winning[0]).length);
+    expect(byKind(e._id)).toHaveLength(players.filter((_, i) => i % 3 === raced.finishOrder[0]).length);
+    expect(new Set(byKind(q._id).map((l) => l.userId)).size).toBe(byKind(q._id).length);
+    const check = await checkLedger(shared.db);
+    expect(check.ok).toBe(true);
+    expect(check.orphanedEscrows.filter((x) => [draw._id, e._id, q._id].some((id) => x.ref?.includes(id)))).toEqual([]);
   });
 });
