@@ -200,7 +200,7 @@ function CancelDialog({ event, onClose, onCancelled }: { event: DerbyEventView |
   };
 
   return (
-    <Dialog open={event !== null} onClose={onClose} title={t("derby.admin.cancel.title")} size="small" className="dbyadm-dialog">
+    <Dialog open={event !== null} onClose={onClose} title={t("derby.admin.cancel.title")} size="small">
       {event && (
         <>
           <p>{t("derby.admin.cancel.confirm", { title: event.title })}</p>
