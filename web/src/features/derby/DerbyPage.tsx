@@ -4,33 +4,20 @@
  * leaderboard's link. Visitors see it all and are asked to log in to bet.
  */
 import { Link } from "react-router-dom";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { useTranslation } from "react-i18next";
-import { poolsTopic, type DerbyEventView } from "@arena/contracts";
+import type { DerbyEventView } from "@arena/contracts";
 import { fetchResult } from "../../lib/api";
 import { Icon } from "../../shell/Icon";
 import { LoadError, SkeletonLines } from "../../shell/Status";
-import { useLiveFigures } from "../pools/useLiveFigures";
 import { DERBY_API, ODDS_REFRESH_MS } from "./derbyApi";
 import { RaceCard } from "./RaceCard";
+import { useLiveRaces } from "./useLiveRaces";
 import "./derby.css";
 
 export function DerbyPage() {
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const live = useLiveFigures<"derby:events">(poolsTopic.derbyEvents, (figures) => {
-    let gone = false;
-    void mutate<{ docs: DerbyEventView[] }>(
-      DERBY_API.events,
-      (shown) => {
-        gone = Boolean(shown?.docs.some((e) => !figures.docs.some((f) => f._id === e._id)));
-        return figures;
-      },
-      { revalidate: false },
-    );
-    // A race that left the list has run (or was cancelled): the results below are asked for again.
-    if (gone) void mutate(DERBY_API.history);
-  });
+  const live = useLiveRaces();
   const events = useSWR<{ docs: DerbyEventView[] }>(DERBY_API.events, fetchResult, { refreshInterval: live ? 0 : ODDS_REFRESH_MS });
   return (
     <div className="derby">

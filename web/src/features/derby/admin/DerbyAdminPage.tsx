@@ -1,6 +1,6 @@
 /**
  * /derby-management: the Derby's admin screen. Schedule a race (NewRaceForm), the races still to run (GET derby/events,
- * asked again every 5 s: pools and bets move) each with a cancel behind a confirmation (POST admin/derby/events/:id/cancel:
+ * pushed by the pools room as pools and bets move; asked every 5 s while the push is down) each with a cancel behind a confirmation (POST admin/derby/events/:id/cancel:
  * every bet returned), the virtual races' setting (GET/POST admin/derby/virtual) and the last races run or cancelled
  * (GET derby/history). Every admin action is audited by the server.
  */
@@ -15,6 +15,7 @@ import { formatCoins, formatNumber } from "../../../lib/numbers";
 import { Dialog } from "../../../shell/Dialog";
 import { LoadError, SkeletonLines } from "../../../shell/Status";
 import { DERBY_API } from "../derbyApi";
+import { useLiveRaces } from "../useLiveRaces";
 import { NewRaceForm } from "./NewRaceForm";
 import { VirtualRacesForm } from "./VirtualRacesForm";
 import type { VirtualSetting } from "./virtualRaces";
@@ -23,14 +24,15 @@ import "./derby-admin.css";
 
 type Events = { docs: DerbyEventView[] };
 
-/** How often the races still to run are asked for again: bets and pools move, post times pass. */
+/** How often the races still to run are asked for again while the push is down: bets and pools move, post times pass. */
 const LIST_REFRESH_MS = 5_000;
 
 const poolTotal = (event: DerbyEventView): number => event.pools.reduce((sum, p) => sum + p.total, 0);
 
 export function DerbyAdminPage() {
   const { t } = useTranslation();
-  const events = useSWR<Events>(DERBY_API.events, fetchResult, { refreshInterval: LIST_REFRESH_MS });
+  const live = useLiveRaces();
+  const events = useSWR<Events>(DERBY_API.events, fetchResult, { refreshInterval: live ? 0 : LIST_REFRESH_MS });
   const history = useSWR<Events>(DERBY_API.history, fetchResult, { refreshInterval: 15_000 });
   const virtual = useSWR<VirtualSetting>(DERBY_API.virtual, fetchResult);
   const [cancelling, setCancelling] = useState<DerbyEventView | null>(null);
