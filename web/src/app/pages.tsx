@@ -5,13 +5,10 @@ import { HomePage } from "../features/home/HomePage";
 import { NotFoundPage } from "../features/home/NotFoundPage";
 import { GAMES, type GameEntry } from "../games/registry";
 import { loadTexts, type TextPack } from "../i18n";
-import { ComingSoon } from "../shell/ComingSoon";
-import type { IconName } from "../shell/Icon";
-import { ADMIN_MENU, PLAYER_MENU } from "../shell/navigation";
 import { PageLoader } from "../shell/Status";
 
 /**
- * A page that loads when it is first shown. The home page (and the small 404 and placeholder pages) are in the
+ * A page that loads when it is first shown. The home page (and the small 404 page) are in the
  * first download; every other screen is its own chunk, with what only it needs: a game's screens bring the
  * realtime SDK and the game's texts, the profile the wallet helpers, the admin screens their tables.
  */
@@ -124,13 +121,7 @@ const GAME_PAGES = new Map<string, ComponentType>(
 
 const isStaticSlug = (slug: string): slug is StaticPageSlug => STATIC_PAGE_SLUGS.includes(slug as StaticPageSlug);
 
-/** The icon of the menu section a path belongs to (e.g. /chess/menu → the chess pawn). */
-function iconFor(path: string): IconName | undefined {
-  const section = `/${path.split("/")[1] ?? ""}`;
-  return [...PLAYER_MENU, ...ADMIN_MENU].find((entry) => entry.to !== "/" && entry.to === section)?.icon;
-}
-
-/** The page a route shows: built screens, or the marked placeholder for screens of later issues. */
+/** The page a route shows (every route has its screen: pages.test.ts; an unknown one is the 404). */
 export function pageFor(route: SpecRoute): ReactNode {
   const slug = route.path.slice(1);
   const GamePage = GAME_PAGES.get(route.path);
@@ -176,5 +167,5 @@ export function pageFor(route: SpecRoute): ReactNode {
   if (route.path === "/h2h-management") return <H2hMatchesPage />;
   if (route.path === "/question-management") return <H2hQuestionsPage />;
   if (route.path === "/add-question") return <H2hAddQuestionPage />;
-  return <ComingSoon titleKey={route.title} icon={iconFor(route.path)} />;
+  return <NotFoundPage />;
 }

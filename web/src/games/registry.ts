@@ -15,6 +15,3 @@ export const GAMES: readonly GameEntry[] = [ludo, chess, flash, blackjack];
 
 /** The game serving a route path, if any. */
 export const gameOf = (path: string): GameEntry | undefined => GAMES.find((game) => Object.hasOwn(game.routes, path));
-
-/** Whether a section of the side menu is a game that ships (else its card says it is coming). */
-export const isPlayable = (section: string): boolean => GAMES.some((game) => game.section === section);

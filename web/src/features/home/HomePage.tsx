@@ -2,8 +2,6 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PLAYER_ROUTES } from "@arena/contracts";
-import { isPlayable } from "../../games/registry";
-import { upcomingPart } from "../../shell/upcoming";
 import { isLoggedInAtom } from "../../platform/session";
 import { FaqAccordion } from "../statics/FaqAccordion";
 import { Icon } from "../../shell/Icon";
@@ -12,13 +10,11 @@ import { authPanelOpenAtom } from "../../shell/panels";
 import "./home.css";
 
 /**
- * Every section of the side menu but Home itself, with whether it ships yet (a registered game, or a built screen such
- * as the spin wheel's: not a placeholder) and whether the route needs a login.
+ * Every section of the side menu but Home itself, with whether the route needs a login.
  */
 const GAME_SECTIONS = PLAYER_MENU.filter((entry) => entry.to !== "/").map((entry) => ({
   ...entry,
   key: entry.label.replace("nav.", ""),
-  available: isPlayable(entry.to) || upcomingPart(entry.to) === undefined,
   needsLogin: PLAYER_ROUTES.find((route) => route.path === entry.to)?.access !== "public",
 }));
 
@@ -81,8 +77,7 @@ export function HomePage() {
                 </span>
                 <span className="game-card__name">{t(game.label)}</span>
                 <span className="game-card__text">{t(`home.games.${game.key}`)}</span>
-                {!game.available && <span className="badge badge--soon game-card__soon">{t("shell.comingSoonBadge")}</span>}
-                {game.available && game.needsLogin && !loggedIn && (
+                {game.needsLogin && !loggedIn && (
                   <span className="game-card__tag">
                     <Icon name="lock" size={14} />
                     {t("home.loginRequired")}
