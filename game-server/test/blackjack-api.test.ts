@@ -6,26 +6,15 @@ import { BLACKJACK_ROOM } from "@arena/contracts";
 import { adminActions, blackjackRounds } from "@arena/db";
 import { Client } from "@colyseus/sdk";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { periodStart } from "../src/services/blackjack/rounds.js";
-import { startPlatformWithMail } from "./accounts.js";
 import { makePlayer } from "./directAccounts.js";
 import { Inbox, until } from "./ludoPlayers.js";
 import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
+const env = useRestPlatform();
+const { call } = env;
 
 describe("the bet steps", () => {
   it("are public with the rules, set by an admin only, checked, audited, and the only bets a table takes", async () => {
@@ -42,23 +31,23 @@ describe("the bet steps", () => {
       surrender: "none",
     });
 
-    const p = await makePlayer(t);
+    const p = await makePlayer(env.t);
     expect((await call("admin/blackjack/betAmounts", p.token, "POST", { betAmountList: [2, 20] })).status).toBe(403);
-    const bad = await call("admin/blackjack/betAmounts", adminToken, "POST", { betAmountList: [2, 2, 0.001] });
+    const bad = await call("admin/blackjack/betAmounts", env.adminToken, "POST", { betAmountList: [2, 2, 0.001] });
     expect(bad.status).toBe(400);
     expect(bad.body.responseMessage).toBe("A bet is at least 0.1 coins.");
-    expect((await call("admin/blackjack/betAmounts", adminToken, "POST", { betAmountList: [2, 2] })).body.responseMessage).toBe("Each bet once.");
+    expect((await call("admin/blackjack/betAmounts", env.adminToken, "POST", { betAmountList: [2, 2] })).body.responseMessage).toBe("Each bet once.");
     expect((await call("blackjack/betAmountList")).body.result.betAmountList).toEqual([1, 5, 10, 25, 50, 100]);
 
-    const set = await call("admin/blackjack/betAmounts", adminToken, "POST", { betAmountList: [20, 2] });
+    const set = await call("admin/blackjack/betAmounts", env.adminToken, "POST", { betAmountList: [20, 2] });
     expect(set.status).toBe(200);
     expect(set.body.result).toMatchObject({ betAmountList: [2, 20], minBet: 2, maxBet: 20 });
-    const [audit] = await t.platform.database.db.select().from(adminActions).where(eq(adminActions.action, "blackjack.bets"));
+    const [audit] = await env.t.platform.database.db.select().from(adminActions).where(eq(adminActions.action, "blackjack.bets"));
     expect(audit).toMatchObject({ before: { betAmountList: [1, 5, 10, 25, 50, 100] }, after: { betAmountList: [2, 20] } });
 
     // A table offers the new steps and refuses one no longer offered; nothing moves.
-    await fund(t.platform.ctx, p.user.id, 5_000);
-    const client = new Client(t.url);
+    await fund(env.t.platform.ctx, p.user.id, 5_000);
+    const client = new Client(env.t.url);
     client.auth.token = p.token;
     const room = await client.create(BLACKJACK_ROOM, { playerName: "Steps" });
     const inbox = new Inbox(room);
@@ -75,14 +64,14 @@ describe("the bet steps", () => {
     expect((await call("user/view-wallet?currency=COIN", p.token)).body.result.balance).toBe(50 + winners[0].net);
     await room.leave();
 
-    await call("admin/blackjack/betAmounts", adminToken, "POST", { betAmountList: [1, 5, 10, 25, 50, 100] });
+    await call("admin/blackjack/betAmounts", env.adminToken, "POST", { betAmountList: [1, 5, 10, 25, 50, 100] });
   }, 30_000);
 });
 
 describe("the leaderboard", () => {
   it("ranks net winnings and the biggest win by day, week and all time, 20 a page, for anyone", async () => {
-    const db = t.platform.database.db;
-    const [a, b, c] = await Promise.all([makePlayer(t), makePlayer(t), makePlayer(t)]);
+    const db = env.t.platform.database.db;
+    const [a, b, c] = await Promise.all([makePlayer(env.t), makePlayer(env.t), makePlayer(env.t)]);
     const now = new Date();
     const lastYear = new Date(now.getTime() - 400 * 86_400_000);
     await db.insert(blackjackRounds).values([
@@ -117,7 +106,7 @@ describe("the leaderboard", () => {
     expect((await call("blackjack/leaderboard?limit=21")).status).toBe(400);
     expect((await call("blackjack/leaderboard?period=year")).status).toBe(400);
 
-    const summary = (await call("admin/blackjack/summary", adminToken)).body.result;
+    const summary = (await call("admin/blackjack/summary", env.adminToken)).body.result;
     expect(summary.publishedRtp).toBe(99.64);
     expect(summary.periods.map((p: any) => p.period)).toEqual(["day", "week", "all"]);
     expect((await call("admin/blackjack/summary", a.token)).status).toBe(403);

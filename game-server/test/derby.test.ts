@@ -8,37 +8,12 @@ import { derbyEvents, walletTransactions } from "@arena/db";
 import { hashServerSeed } from "@arena/fair";
 import { drawFinishOrder, settleRace } from "@arena/rules-derby";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLedger } from "../src/services/coins/checkLedger.js";
+import { describe, expect, it } from "vitest";
 import { betsDigest, runDerbyJob } from "../src/services/derby/events.js";
-import { startPlatformWithMail } from "./accounts.js";
-import { makePlayer } from "./directAccounts.js";
-import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
-const wallet = async (token: string) => (await call("user/view-wallet?currency=COIN", token)).body.result.balance as number;
-const ledgerClean = async () => {
-  const check = await checkLedger(t.platform.ctx.db);
-  expect(check.ok).toBe(true);
-  expect(check.orphanedEscrows).toEqual([]);
-};
-async function player(coins: number) {
-  const p = await makePlayer(t);
-  await fund(t.platform.ctx, p.user.id, coins * 100);
-  return p;
-}
+const env = useRestPlatform();
+const { call, wallet, ledgerClean, player } = env;
 const race = (overrides: Record<string, unknown> = {}) => ({
   title: "Evening Stakes",
   horses: [
@@ -51,11 +26,11 @@ const race = (overrides: Record<string, unknown> = {}) => ({
   takeoutPercent: 15,
   ...overrides,
 });
-const postTimeIsNow = (id: string) => t.platform.ctx.db.update(derbyEvents).set({ postTime: new Date(Date.now() - 1000) }).where(eq(derbyEvents.id, id));
+const postTimeIsNow = (id: string) => env.t.platform.ctx.db.update(derbyEvents).set({ postTime: new Date(Date.now() - 1000) }).where(eq(derbyEvents.id, id));
 
 describe("a Derby race", () => {
   it("takes bets while the odds move, runs from the committed seed at post time and pays the tote once", async () => {
-    const scheduled = await call("derby/scheduleEvent", adminToken, "POST", race());
+    const scheduled = await call("derby/scheduleEvent", env.adminToken, "POST", race());
     expect(scheduled.status).toBe(200);
     const e = scheduled.body.result;
     expect(e.horses.map((h: any) => h.winChance)).toEqual([40, 30, 20, 10]);
@@ -82,7 +57,7 @@ describe("a Derby race", () => {
     await postTimeIsNow(e._id);
     expect((await bet(ben, "win", 0, 5)).status).toBe(409);
     // Several passes at once (the platform's own job may run meanwhile too): the race runs and pays once.
-    const runs = await Promise.all([1, 2, 3].map(() => runDerbyJob(t.platform.ctx, null)));
+    const runs = await Promise.all([1, 2, 3].map(() => runDerbyJob(env.t.platform.ctx, null)));
     expect(runs.flatMap((r) => r.raced).filter((id) => id === e._id).length).toBeLessThanOrEqual(1);
     // A pass that skipped the locked race left it to the one holding the lock (perhaps the platform's own): wait for it.
     await expect.poll(async () => (await call(`derby/events/${e._id}`)).body.result.status, { timeout: 10_000 }).toBe("raced");
@@ -90,7 +65,7 @@ describe("a Derby race", () => {
     expect(hashServerSeed(done.proof.serverSeed)).toBe(e.proof.serverSeedHash);
 
     // Anyone re-derives the order from the revealed seed and the bets' digest, and the tote from the order.
-    const bets = await t.platform.ctx.db.execute(`select id, pool, horse, amount from derby_bets where event_id = '${e._id}' order by seq` as never);
+    const bets = await env.t.platform.ctx.db.execute(`select id, pool, horse, amount from derby_bets where event_id = '${e._id}' order by seq` as never);
     const list = (((bets as any).rows ?? bets) as any[]).map((b) => ({ id: b.id, pool: b.pool, horse: Number(b.horse), amount: Number(b.amount) }));
     expect(done.proof.entropy).toBe(betsDigest(list));
     const order = drawFinishOrder({ serverSeed: done.proof.serverSeed, clientSeed: done.proof.entropy }, 0, [40, 30, 20, 10]);
@@ -101,7 +76,7 @@ describe("a Derby race", () => {
     expect(await wallet(ann.token)).toBeCloseTo(70 + (await paidTo(ann)), 2);
     expect(await wallet(ben.token)).toBeCloseTo(70 + (await paidTo(ben)), 2);
     expect(await wallet(cal.token)).toBeCloseTo(60 + (await paidTo(cal)), 2);
-    const lines = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.reference, e._id), eq(walletTransactions.type, "WINNING")));
+    const lines = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.reference, e._id), eq(walletTransactions.type, "WINNING")));
     expect(lines).toHaveLength([...s.payouts.values()].filter((x) => x > 0).length);
     const winner = (await call(`derby/winnerHorse?eventId=${e._id}`)).body.result;
     expect(winner.winner).toEqual({ index: order[0], name: race().horses[order[0]!]!.name });
@@ -110,31 +85,31 @@ describe("a Derby race", () => {
   });
 
   it("returns every bet of a cancelled race", async () => {
-    const e = (await call("derby/scheduleEvent", adminToken, "POST", race())).body.result;
+    const e = (await call("derby/scheduleEvent", env.adminToken, "POST", race())).body.result;
     const p = await player(20);
     await call("derby/joinEvent", p.token, "POST", { eventId: e._id, pool: "show", horse: 2, amount: 7.5 });
     expect(await wallet(p.token)).toBe(12.5);
     expect((await call(`admin/derby/events/${e._id}/cancel`, p.token, "POST")).status).toBe(403);
-    expect((await call(`admin/derby/events/${e._id}/cancel`, adminToken, "POST")).body.result.status).toBe("cancelled");
+    expect((await call(`admin/derby/events/${e._id}/cancel`, env.adminToken, "POST")).body.result.status).toBe("cancelled");
     expect(await wallet(p.token)).toBe(20);
-    const refunds = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "REFUND")));
+    const refunds = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "REFUND")));
     expect(refunds).toHaveLength(1);
     await ledgerClean();
   });
 
   it("schedules a virtual race by itself when they are on and none is open", async () => {
     // Close whatever is still open from other tests, so the virtual race is the one open race.
-    for (const e of (await call("derby/events")).body.result.docs) await call(`admin/derby/events/${e._id}/cancel`, adminToken, "POST");
-    expect((await call("admin/derby/virtual", adminToken, "POST", { everyMinutes: 5 })).status).toBe(200);
-    expect((await call("admin/derby/virtual", adminToken)).body.result).toEqual({ everyMinutes: 5 });
-    await Promise.all([1, 2].map(() => runDerbyJob(t.platform.ctx, null)));
-    await runDerbyJob(t.platform.ctx, null);
+    for (const e of (await call("derby/events")).body.result.docs) await call(`admin/derby/events/${e._id}/cancel`, env.adminToken, "POST");
+    expect((await call("admin/derby/virtual", env.adminToken, "POST", { everyMinutes: 5 })).status).toBe(200);
+    expect((await call("admin/derby/virtual", env.adminToken)).body.result).toEqual({ everyMinutes: 5 });
+    await Promise.all([1, 2].map(() => runDerbyJob(env.t.platform.ctx, null)));
+    await runDerbyJob(env.t.platform.ctx, null);
     const open = (await call("derby/events")).body.result.docs;
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ virtual: true, status: "open" });
     expect(open[0].horses.length).toBe(6);
-    await call("admin/derby/virtual", adminToken, "POST", { everyMinutes: null });
-    expect((await call("admin/derby/virtual", adminToken)).body.result).toEqual({ everyMinutes: null });
-    await call(`admin/derby/events/${open[0]._id}/cancel`, adminToken, "POST");
+    await call("admin/derby/virtual", env.adminToken, "POST", { everyMinutes: null });
+    expect((await call("admin/derby/virtual", env.adminToken)).body.result).toEqual({ everyMinutes: null });
+    await call(`admin/derby/events/${open[0]._id}/cancel`, env.adminToken, "POST");
   });
 });

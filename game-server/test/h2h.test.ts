@@ -7,53 +7,29 @@
 import { h2hQuestions, users, walletTransactions } from "@arena/db";
 import { settleQuestion } from "@arena/rules-h2h";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLedger } from "../src/services/coins/checkLedger.js";
+import { describe, expect, it } from "vitest";
 import { runH2hJob } from "../src/services/h2h/questions.js";
-import { startPlatformWithMail } from "./accounts.js";
 import { makePlayer } from "./directAccounts.js";
-import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
-const wallet = async (token: string) => (await call("user/view-wallet?currency=COIN", token)).body.result.balance as number;
-const ledgerClean = async () => {
-  const check = await checkLedger(t.platform.ctx.db);
-  expect(check.ok).toBe(true);
-  expect(check.orphanedEscrows).toEqual([]);
-};
-async function player(coins: number) {
-  const p = await makePlayer(t);
-  await fund(t.platform.ctx, p.user.id, coins * 100);
-  return p;
-}
+const env = useRestPlatform();
+const { call, wallet, ledgerClean, player } = env;
 let matchId = "";
 async function question(text = "Who wins the toss?", options = ["India", "Australia"]) {
   if (!matchId) {
-    const cat = (await call("h2h/categories", adminToken, "POST", { name: `Cricket ${Math.random().toString(36).slice(2, 6)}` })).body.result;
-    const m = await call("h2h/matches", adminToken, "POST", { categoryId: cat._id, title: "India vs Australia", startsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const cat = (await call("h2h/categories", env.adminToken, "POST", { name: `Cricket ${Math.random().toString(36).slice(2, 6)}` })).body.result;
+    const m = await call("h2h/matches", env.adminToken, "POST", { categoryId: cat._id, title: "India vs Australia", startsAt: new Date(Date.now() + 3_600_000).toISOString() });
     matchId = m.body.result._id;
   }
-  const q = await call("h2h/createCricketQuestion", adminToken, "POST", { matchId, text, options, closeAt: new Date(Date.now() + 60_000).toISOString() });
+  const q = await call("h2h/createCricketQuestion", env.adminToken, "POST", { matchId, text, options, closeAt: new Date(Date.now() + 60_000).toISOString() });
   expect(q.status).toBe(200);
   expect(q.body.responseMessage).toBe("Question created.");
   return q.body.result;
 }
 /** The question's close time passes, and the job (ours, or the platform's own pass) closes it. */
 async function closeNow(id: string) {
-  await t.platform.ctx.db.update(h2hQuestions).set({ closeAt: new Date(Date.now() - 1000) }).where(eq(h2hQuestions.id, id));
-  await runH2hJob(t.platform.ctx);
+  await env.t.platform.ctx.db.update(h2hQuestions).set({ closeAt: new Date(Date.now() - 1000) }).where(eq(h2hQuestions.id, id));
+  await runH2hJob(env.t.platform.ctx);
   await expect.poll(async () => (await call(`h2h/questions?matchId=${matchId}`)).body.result.docs.find((q: any) => q._id === id).status, { timeout: 10_000 }).toBe("closed");
 }
 
@@ -77,21 +53,21 @@ describe("an H2H question", () => {
     ]);
     expect((await call(`h2h/players?questionId=${q._id}`)).body.result.docs).toHaveLength(2);
     // Resolving before the close is refused.
-    expect((await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 0 })).status).toBe(409);
+    expect((await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 0 })).status).toBe(409);
     await ledgerClean();
 
     await closeNow(q._id);
     expect((await stake(ben, 1, 5)).status).toBe(409);
     // Ann's 10 unmatched came back at the close.
     expect(await wallet(ann.token)).toBe(80);
-    const resolved = await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 0 });
+    const resolved = await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 0 });
     expect(resolved.body.result).toMatchObject({ status: "resolved", winner: 0 });
     // Ann won Ben's matched 20 less 5% commission: 100 − 30 + 10 + 20 + 19.
     expect(await wallet(ann.token)).toBe(119);
     expect(await wallet(ben.token)).toBe(80);
     const mine = (await call("h2h/bets", ann.token)).body.result.docs[0];
     expect(mine).toMatchObject({ optionLabel: "India", amount: 30, matched: 20, returned: 49 });
-    expect((await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 1 })).status).toBe(409);
+    expect((await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 1 })).status).toBe(409);
     await ledgerClean();
   });
 
@@ -102,7 +78,7 @@ describe("an H2H question", () => {
     await call("h2h/bets", ben.token, "POST", { questionId: q._id, option: 1, amount: 15 });
     await call("h2h/bets", cal.token, "POST", { questionId: q._id, option: 2, amount: 7 });
     await closeNow(q._id);
-    expect((await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: null })).body.result.status).toBe("void");
+    expect((await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: null })).body.result.status).toBe("void");
     for (const p of [ann, ben, cal]) expect(await wallet(p.token)).toBe(50);
     await ledgerClean();
   });
@@ -118,7 +94,7 @@ describe("an H2H question", () => {
     ] as const;
     for (const [i, option, amount] of stakes) await call("h2h/bets", ps[i]!.token, "POST", { questionId: q._id, option, amount });
     await closeNow(q._id);
-    await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 1 });
+    await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 1 });
     const expected = settleQuestion(
       stakes.map(([i, option, amount]) => ({ id: String(i), userId: String(i), option, amount: amount * 100 })),
       1,
@@ -134,19 +110,19 @@ describe("an H2H question", () => {
     await call("h2h/bets", ann.token, "POST", { questionId: q._id, option: 0, amount: 1000 });
     await call("h2h/bets", ben.token, "POST", { questionId: q._id, option: 1, amount: 1000 });
     await closeNow(q._id);
-    const proposed = await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 1 });
+    const proposed = await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 1 });
     expect(proposed.body.result.status).toBe("pending");
     expect(proposed.body.responseMessage).toBe("Proposed: another admin must confirm this answer.");
     // The same admin cannot confirm it; nothing paid yet.
-    expect((await call(`admin/h2h/questions/${q._id}/resolve`, adminToken, "POST", { winner: 1 })).status).toBe(409);
+    expect((await call(`admin/h2h/questions/${q._id}/resolve`, env.adminToken, "POST", { winner: 1 })).status).toBe(409);
     expect(await wallet(ben.token)).toBe(1000);
-    const second = await makePlayer(t);
-    await t.platform.ctx.db.update(users).set({ userType: "ADMIN" }).where(eq(users.id, second.user.id));
+    const second = await makePlayer(env.t);
+    await env.t.platform.ctx.db.update(users).set({ userType: "ADMIN" }).where(eq(users.id, second.user.id));
     expect((await call(`admin/h2h/questions/${q._id}/resolve`, second.token, "POST", { winner: 0 })).status).toBe(409);
     const confirmed = await call(`admin/h2h/questions/${q._id}/resolve`, second.token, "POST", { winner: 1 });
     expect(confirmed.body.result.status).toBe("resolved");
     expect(await wallet(ben.token)).toBe(2950);
-    const won = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, ben.user.id), eq(walletTransactions.type, "WINNING")));
+    const won = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, ben.user.id), eq(walletTransactions.type, "WINNING")));
     expect(won).toHaveLength(1);
     await ledgerClean();
   });
@@ -157,7 +133,7 @@ describe("an H2H question", () => {
     expect((await call("h2h/createCricketQuestion", p.token, "POST", { matchId, text: "Who wins?", options: ["A", "B"], closeAt: new Date(Date.now() + 60_000).toISOString() })).status).toBe(403);
     expect((await call("h2h/categories")).body.result.docs.length).toBeGreaterThan(0);
     expect((await call("h2h/matchList")).body.result.docs[0]).toMatchObject({ title: "India vs Australia", state: "upcoming" });
-    await call(`h2h/matches/${matchId}/state`, adminToken, "POST", { state: "live" });
+    await call(`h2h/matches/${matchId}/state`, env.adminToken, "POST", { state: "live" });
     expect((await call("h2h/liveMatch")).body.result.docs.map((m: any) => m._id)).toContain(matchId);
   });
 });

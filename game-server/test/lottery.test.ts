@@ -8,39 +8,13 @@ import { lotteryDraws, walletTransactions } from "@arena/db";
 import { hashServerSeed } from "@arena/fair";
 import { drawNumbers, settleDraw } from "@arena/rules-lottery";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLedger } from "../src/services/coins/checkLedger.js";
+import { describe, expect, it } from "vitest";
 import { drandBeacon } from "../src/services/lottery/beacon.js";
 import { runLotteryJob, ticketsDigest } from "../src/services/lottery/draws.js";
-import { startPlatformWithMail } from "./accounts.js";
-import { makePlayer } from "./directAccounts.js";
-import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
-const wallet = async (token: string) => (await call("user/view-wallet?currency=COIN", token)).body.result.balance as number;
-const ledgerClean = async () => {
-  const check = await checkLedger(t.platform.ctx.db);
-  expect(check.ok).toBe(true);
-  expect(check.orphanedEscrows).toEqual([]);
-};
-
-async function player(coins: number) {
-  const p = await makePlayer(t);
-  await fund(t.platform.ctx, p.user.id, coins * 100);
-  return p;
-}
+const env = useRestPlatform();
+const { call, wallet, ledgerClean, player } = env;
 
 function newDraw(overrides: Record<string, unknown> = {}) {
   const now = Date.now();
@@ -65,7 +39,7 @@ function newDraw(overrides: Record<string, unknown> = {}) {
 
 /** Moves a draw's times into the past so the job finds its steps due. */
 async function timeIsUp(id: string) {
-  await t.platform.ctx.db
+  await env.t.platform.ctx.db
     .update(lotteryDraws)
     .set({ salesCloseAt: new Date(Date.now() - 2_000), drawAt: new Date(Date.now() - 1_000) })
     .where(eq(lotteryDraws.id, id));
@@ -73,7 +47,7 @@ async function timeIsUp(id: string) {
 
 describe("a lottery draw", () => {
   it("sells chosen and quick-pick tickets into its pool, draws from the committed seed and the tickets' digest, and pays each rank", async () => {
-    const opened = await call("admin/lottery/draws", adminToken, "POST", newDraw());
+    const opened = await call("admin/lottery/draws", env.adminToken, "POST", newDraw());
     expect(opened.status).toBe(200);
     const draw = opened.body.result;
     expect(draw).toMatchObject({ status: "open", ticketsSold: 0, proof: { entropySource: "tickets", serverSeed: null } });
@@ -100,10 +74,10 @@ describe("a lottery draw", () => {
     // Sales are over.
     expect((await call("lottery/tickets", ben.token, "POST", { drawId: draw._id, tickets: [{}] })).status).toBe(409);
     // The job (ours, and the platform's own passes meanwhile) closes, then draws.
-    await runLotteryJob(t.platform.ctx, null);
-    await runLotteryJob(t.platform.ctx, null);
+    await runLotteryJob(env.t.platform.ctx, null);
+    await runLotteryJob(env.t.platform.ctx, null);
     await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
-    expect((await runLotteryJob(t.platform.ctx, null)).drawn).not.toContain(draw._id);
+    expect((await runLotteryJob(env.t.platform.ctx, null)).drawn).not.toContain(draw._id);
 
     // Anyone verifies: the seed matches its commitment, the digest its tickets, the numbers both.
     const done = (await call(`lottery/draws/${draw._id}`)).body.result;
@@ -113,7 +87,7 @@ describe("a lottery draw", () => {
     const benTickets = (await call(`lottery/myTickets?drawId=${draw._id}`, ben.token)).body.result.docs;
     const all = [...annTickets, ...benTickets].sort((a: any, b: any) => a.at.localeCompare(b.at));
     expect(done.winning).toEqual(drawNumbers({ serverSeed: done.proof.serverSeed, clientSeed: done.proof.entropy }, 0, { pick: 5, of: 36 }));
-    const rows = await t.platform.ctx.db.execute(`select id, numbers from lottery_tickets where draw_id = '${draw._id}' order by seq` as never);
+    const rows = await env.t.platform.ctx.db.execute(`select id, numbers from lottery_tickets where draw_id = '${draw._id}' order by seq` as never);
     const list = ((rows as any).rows ?? rows) as { id: string; numbers: number[] }[];
     expect(done.proof.entropy).toBe(ticketsDigest(list));
     const s = settleDraw(list, done.winning, { pick: 5, of: 36, ticketPrice: 200, houseBps: 2000, ranks: [{ matches: 5, shareBps: 5000 }, { matches: 4, shareBps: 3000 }, { matches: 3, shareBps: 2000 }] });
@@ -126,38 +100,38 @@ describe("a lottery draw", () => {
   });
 
   it("closes and draws once when several processes run the job at the same moment", async () => {
-    const draw = (await call("admin/lottery/draws", adminToken, "POST", newDraw({ minTickets: 1, ranks: [{ matches: 1, sharePercent: 100 }] }))).body.result;
+    const draw = (await call("admin/lottery/draws", env.adminToken, "POST", newDraw({ minTickets: 1, ranks: [{ matches: 1, sharePercent: 100 }] }))).body.result;
     const players = [await player(20), await player(20), await player(20)];
     for (const p of players) await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}, {}, {}, {}] });
     await timeIsUp(draw._id);
-    const runs = await Promise.all([1, 2, 3].map(() => runLotteryJob(t.platform.ctx, null)));
+    const runs = await Promise.all([1, 2, 3].map(() => runLotteryJob(env.t.platform.ctx, null)));
     expect(runs.flatMap((r) => r.closed).filter((id) => id === draw._id).length).toBeLessThanOrEqual(1);
-    const again = await Promise.all([1, 2, 3].map(() => runLotteryJob(t.platform.ctx, null)));
+    const again = await Promise.all([1, 2, 3].map(() => runLotteryJob(env.t.platform.ctx, null)));
     expect([...runs, ...again].flatMap((r) => r.drawn).filter((id) => id === draw._id).length).toBeLessThanOrEqual(1);
     await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
-    const prizes = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.reference, draw._id), eq(walletTransactions.type, "WINNING")));
+    const prizes = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.reference, draw._id), eq(walletTransactions.type, "WINNING")));
     const done = (await call(`lottery/draws/${draw._id}`)).body.result;
     expect(prizes).toHaveLength(done.results[0].winners);
     await ledgerClean();
   });
 
   it("cancels a draw short of its minimum at the close and refunds every ticket", async () => {
-    const draw = (await call("admin/lottery/draws", adminToken, "POST", newDraw({ minTickets: 5 }))).body.result;
+    const draw = (await call("admin/lottery/draws", env.adminToken, "POST", newDraw({ minTickets: 5 }))).body.result;
     const p = await player(10);
     await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}] });
     expect(await wallet(p.token)).toBe(6);
     await timeIsUp(draw._id);
-    await runLotteryJob(t.platform.ctx, null);
+    await runLotteryJob(env.t.platform.ctx, null);
     await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("cancelled");
     expect(await wallet(p.token)).toBe(10);
-    const lines = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "REFUND")));
+    const lines = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "REFUND")));
     expect(lines).toHaveLength(2);
     expect((await call(`lottery/draws/${draw._id}`)).body.result.status).toBe("cancelled");
     await ledgerClean();
   });
 
   it("refuses a purchase past the ticket limit or the wallet, and buys nothing of it", async () => {
-    const draw = (await call("admin/lottery/draws", adminToken, "POST", newDraw({ ticketLimit: 3, minTickets: 1 }))).body.result;
+    const draw = (await call("admin/lottery/draws", env.adminToken, "POST", newDraw({ ticketLimit: 3, minTickets: 1 }))).body.result;
     const p = await player(5);
     const short = await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}, {}] });
     expect(short.status).toBe(400);
@@ -170,9 +144,9 @@ describe("a lottery draw", () => {
     expect(await wallet(p.token)).toBe(1);
     // Players cannot open draws; an admin's bad terms are refused in the envelope.
     expect((await call("admin/lottery/draws", p.token, "POST", newDraw())).status).toBe(403);
-    const badTerms = await call("admin/lottery/draws", adminToken, "POST", newDraw({ ranks: [{ matches: 5, sharePercent: 90 }] }));
+    const badTerms = await call("admin/lottery/draws", env.adminToken, "POST", newDraw({ ranks: [{ matches: 5, sharePercent: 90 }] }));
     expect(badTerms.status).toBe(400);
-    await call(`admin/lottery/draws/${draw._id}/cancel`, adminToken, "POST");
+    await call(`admin/lottery/draws/${draw._id}/cancel`, env.adminToken, "POST");
     expect(await wallet(p.token)).toBe(5);
     await ledgerClean();
   });
@@ -209,29 +183,29 @@ describe("a draw on the drand beacon", () => {
 
   it("fixes the round when it opens, draws with the verified beacon, and waits when the beacon does not verify", async () => {
     const beacon = recorded(round38);
-    t.platform.ctx.beacon = { ...beacon, roundAfter: async () => 38 };
+    env.t.platform.ctx.beacon = { ...beacon, roundAfter: async () => 38 };
     try {
-      const draw = (await call("admin/lottery/draws", adminToken, "POST", newDraw({ minTickets: 1 }))).body.result;
+      const draw = (await call("admin/lottery/draws", env.adminToken, "POST", newDraw({ minTickets: 1 }))).body.result;
       expect(draw.proof).toMatchObject({ entropySource: "drand", beaconChain: info.hash, beaconRound: 38 });
       const p = await player(10);
       await call("lottery/tickets", p.token, "POST", { drawId: draw._id, tickets: [{}, {}] });
       // A forged beacon (randomness not what was signed) is refused by drand-client: the draw waits (the platform's
       // own job passes read the same beacon meanwhile).
       const forged = recorded({ ...round38, randomness: "00".repeat(32) });
-      t.platform.ctx.beacon = forged;
+      env.t.platform.ctx.beacon = forged;
       await timeIsUp(draw._id);
-      await runLotteryJob(t.platform.ctx, forged);
-      expect((await runLotteryJob(t.platform.ctx, forged)).waiting).toContain(draw._id);
+      await runLotteryJob(env.t.platform.ctx, forged);
+      expect((await runLotteryJob(env.t.platform.ctx, forged)).waiting).toContain(draw._id);
       expect((await call(`lottery/draws/${draw._id}`)).body.result.status).toBe("closed");
-      t.platform.ctx.beacon = beacon;
-      await runLotteryJob(t.platform.ctx, beacon);
+      env.t.platform.ctx.beacon = beacon;
+      await runLotteryJob(env.t.platform.ctx, beacon);
       await expect.poll(async () => (await call(`lottery/draws/${draw._id}`)).body.result.status, { timeout: 10_000 }).toBe("drawn");
       const done = (await call(`lottery/draws/${draw._id}`)).body.result;
       expect(done.proof).toMatchObject({ entropy: round38.randomness, beaconSignature: round38.signature });
       expect(done.winning).toEqual(drawNumbers({ serverSeed: done.proof.serverSeed, clientSeed: round38.randomness }, 0, { pick: 5, of: 36 }));
       await ledgerClean();
     } finally {
-      t.platform.ctx.beacon = null;
+      env.t.platform.ctx.beacon = null;
     }
   });
 });

@@ -13,30 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
 import { runDerbyJob } from "../src/services/derby/events.js";
 import { runH2hJob } from "../src/services/h2h/questions.js";
-import { startPlatformWithMail } from "./accounts.js";
-import { makePlayer } from "./directAccounts.js";
 import { Inbox } from "./ludoPlayers.js";
-import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 import { api, openSharedDatabase, startServerProcess, stopServer, type ServerProcess } from "./processes.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
-async function player(coins: number) {
-  const p = await makePlayer(t);
-  await fund(t.platform.ctx, p.user.id, coins * 100);
-  return p;
-}
+const env = useRestPlatform();
+const { call, player } = env;
 /** A watcher without a session (a visitor on /derby or /h2h). */
 async function watch(url: string, topic: string): Promise<[Room, Inbox]> {
   const room = await new Client(url).joinOrCreate(POOLS_ROOM, { topic });
@@ -56,9 +38,9 @@ const refusal = (p: Promise<unknown>) => p.then(() => null, (err: { code?: numbe
 
 describe("the pools room", () => {
   it("pushes a Derby race's pools and odds to visitors as bets come in, then its close and its result", { timeout: 30_000 }, async () => {
-    const e = (await call("derby/scheduleEvent", adminToken, "POST", race())).body.result;
-    const [one, oneIn] = await watch(t.url, poolsTopic.derbyEvent(e._id));
-    const [list, listIn] = await watch(t.url, poolsTopic.derbyEvents);
+    const e = (await call("derby/scheduleEvent", env.adminToken, "POST", race())).body.result;
+    const [one, oneIn] = await watch(env.t.url, poolsTopic.derbyEvent(e._id));
+    const [list, listIn] = await watch(env.t.url, poolsTopic.derbyEvents);
     const first = await oneIn.wait("derby:event");
     expect(poolsServerMessages["derby:event"].parse(first)).toEqual((await call(`derby/events/${e._id}`)).body.result);
     expect(first.horses.map((h: any) => h.win)).toEqual([0, 0, 0]);
@@ -81,8 +63,8 @@ describe("the pools room", () => {
 
     // Post time: the job closes betting and races; the watchers see both without asking.
     since = oneIn.mark();
-    await t.platform.ctx.db.update(derbyEvents).set({ postTime: new Date(Date.now() - 1000) }).where(eq(derbyEvents.id, e._id));
-    await runDerbyJob(t.platform.ctx, null);
+    await env.t.platform.ctx.db.update(derbyEvents).set({ postTime: new Date(Date.now() - 1000) }).where(eq(derbyEvents.id, e._id));
+    await runDerbyJob(env.t.platform.ctx, null);
     const raced = await oneIn.wait("derby:event", { since, pred: (ev: any) => ev.status === "raced", timeoutMs: 10_000 });
     expect(raced.finishOrder).toHaveLength(3);
     expect(raced.proof.serverSeed).toMatch(/^[0-9a-f]{64}$/);
@@ -91,14 +73,14 @@ describe("the pools room", () => {
   });
 
   it("pushes an H2H match's questions and a question's graph and players as stakes come in, then its close", { timeout: 30_000 }, async () => {
-    const cat = (await call("h2h/categories", adminToken, "POST", { name: `Live ${Math.random().toString(36).slice(2, 6)}` })).body.result;
-    const matchId = (await call("h2h/matches", adminToken, "POST", { categoryId: cat._id, title: "Spain vs Brazil", startsAt: new Date(Date.now() + 3_600_000).toISOString() })).body.result._id;
-    const [match, matchIn] = await watch(t.url, poolsTopic.h2hMatch(matchId));
+    const cat = (await call("h2h/categories", env.adminToken, "POST", { name: `Live ${Math.random().toString(36).slice(2, 6)}` })).body.result;
+    const matchId = (await call("h2h/matches", env.adminToken, "POST", { categoryId: cat._id, title: "Spain vs Brazil", startsAt: new Date(Date.now() + 3_600_000).toISOString() })).body.result._id;
+    const [match, matchIn] = await watch(env.t.url, poolsTopic.h2hMatch(matchId));
     expect(await matchIn.wait("h2h:questions")).toEqual({ matchId, docs: [] });
     // A new question reaches the match's watchers.
-    const q = (await call("h2h/createCricketQuestion", adminToken, "POST", { matchId, text: "Who scores first?", options: ["Spain", "Brazil"], closeAt: new Date(Date.now() + 60_000).toISOString() })).body.result;
+    const q = (await call("h2h/createCricketQuestion", env.adminToken, "POST", { matchId, text: "Who scores first?", options: ["Spain", "Brazil"], closeAt: new Date(Date.now() + 60_000).toISOString() })).body.result;
     await matchIn.wait("h2h:questions", { pred: (m: any) => m.docs.length === 1 });
-    const [one, oneIn] = await watch(t.url, poolsTopic.h2hQuestion(q._id));
+    const [one, oneIn] = await watch(env.t.url, poolsTopic.h2hQuestion(q._id));
     expect(await oneIn.wait("h2h:question")).toEqual({ questionId: q._id, graph: { options: ["Spain", "Brazil"], points: [] }, players: [] });
 
     const [ana, bia] = [await player(50), await player(50)];
@@ -115,8 +97,8 @@ describe("the pools room", () => {
     expect(staked.docs[0].options.map((o: any) => o.staked)).toEqual([20, 15]);
 
     // The close matches 15 against 15 and returns Ana's other 5: the watchers see it.
-    await t.platform.ctx.db.update(h2hQuestions).set({ closeAt: new Date(Date.now() - 1000) }).where(eq(h2hQuestions.id, q._id));
-    await runH2hJob(t.platform.ctx);
+    await env.t.platform.ctx.db.update(h2hQuestions).set({ closeAt: new Date(Date.now() - 1000) }).where(eq(h2hQuestions.id, q._id));
+    await runH2hJob(env.t.platform.ctx);
     const closed = await matchIn.wait("h2h:questions", { pred: (m: any) => m.docs[0]?.status === "closed", timeoutMs: 10_000 });
     expect(closed.docs[0].options.map((o: any) => o.matched)).toEqual([15, 15]);
     expect((await oneIn.wait("h2h:question", { pred: (m: any) => m.players.length === 2 && m.players.every((p: any) => p.matched !== null) })).players.map((p: any) => p.matched).sort()).toEqual([15, 15]);
@@ -124,7 +106,7 @@ describe("the pools room", () => {
   });
 
   it("refuses a topic that does not exist and options it does not know, before any room is made", async () => {
-    const client = new Client(t.url);
+    const client = new Client(env.t.url);
     expect(await refusal(client.joinOrCreate(POOLS_ROOM, { topic: "lottery" }))).toMatchObject({ code: 400, message: "Unknown topic." });
     expect(await refusal(client.joinOrCreate(POOLS_ROOM, { topic: poolsTopic.derbyEvent("00000000-0000-4000-8000-000000000000") }))).toMatchObject({ code: 404, message: "Race not found." });
     expect(await refusal(client.joinOrCreate(POOLS_ROOM, { topic: poolsTopic.h2hMatch("00000000-0000-4000-8000-000000000000") }))).toMatchObject({ code: 404, message: "Match not found." });

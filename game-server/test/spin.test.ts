@@ -6,33 +6,13 @@
 import { walletTransactions } from "@arena/db";
 import { drawSegment, DEFAULT_WHEEL, wheelRtp } from "@arena/rules-wheel";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkLedger } from "../src/services/coins/checkLedger.js";
-import { startPlatformWithMail } from "./accounts.js";
-import { makePlayer } from "./directAccounts.js";
-import { fund } from "./paidGames.js";
-import type { TestPlatform } from "./platform.js";
+import { useRestPlatform } from "./restPlatform.js";
 
-let t: TestPlatform;
-let adminToken: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, adminToken, close } = await startPlatformWithMail());
-});
-afterAll(async () => {
-  await close?.();
-});
-
-const call = (path: string, token?: string, method = "GET", json?: unknown) =>
-  t.api(`/api/v1/${path}`, { method, ...(token && { token }), ...(json !== undefined && { json }) });
-const wallet = async (token: string) => (await call("user/view-wallet?currency=COIN", token)).body.result.balance as number;
-const ledgerOk = async () => expect((await checkLedger(t.platform.ctx.db)).ok).toBe(true);
-
-async function player(coins = 0) {
-  const p = await makePlayer(t);
-  if (coins) await fund(t.platform.ctx, p.user.id, coins * 100);
-  return p;
-}
+const env = useRestPlatform();
+const { call, wallet, player } = env;
+const ledgerOk = async () => expect((await checkLedger(env.t.platform.ctx.db)).ok).toBe(true);
 
 describe("the free spin", () => {
   it("is there once a day, shows its dialog until seen, and is judged by the server whatever the client says", async () => {
@@ -51,7 +31,7 @@ describe("the free spin", () => {
     expect(r.segment).toBeGreaterThanOrEqual(0);
     expect(r.segment).toBeLessThan(r.segments);
     expect(await wallet(p.token)).toBe(r.coins + r.jackpot);
-    const lines = await t.platform.ctx.db.select().from(walletTransactions).where(eq(walletTransactions.userId, p.user.id));
+    const lines = await env.t.platform.ctx.db.select().from(walletTransactions).where(eq(walletTransactions.userId, p.user.id));
     expect(lines.reduce((n, l) => n + l.amount, 0)).toBe(Math.round((r.coins + r.jackpot) * 100));
 
     // No second free spin today, and nothing bought: 409, nothing moves.
@@ -88,7 +68,7 @@ describe("purchased spins", () => {
     expect(bought.status).toBe(200);
     expect(bought.body.result).toEqual({ spinsLeft: 3, paid: 3 });
     expect(await wallet(p.token)).toBe(7);
-    const [line] = await t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "SPIN")));
+    const [line] = await env.t.platform.ctx.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, p.user.id), eq(walletTransactions.type, "SPIN")));
     expect(line).toMatchObject({ amount: 300, status: "SUCCESS" });
 
     let won = 0;
@@ -124,7 +104,7 @@ describe("the pot", () => {
     // A table whose cap the next purchased spin reaches: the pot must drop to it.
     const table = (await call("spin/probability")).body.result;
     const cap = Math.max(seedBefore, table.jackpot.seed) + 0.05;
-    const published = await call("admin/spin/tables", adminToken, "POST", {
+    const published = await call("admin/spin/tables", env.adminToken, "POST", {
       segments: DEFAULT_WHEEL.segments,
       price: 1,
       freeSpinStake: 1,
@@ -163,7 +143,7 @@ describe("the pot", () => {
     await ledgerOk();
 
     // Back to the default table (a new version again; older spins keep theirs).
-    const restored = await call("admin/spin/tables", adminToken, "POST", { segments: DEFAULT_WHEEL.segments, price: 1, freeSpinStake: 1, jackpotSharePercent: 5, jackpotSeed: 5, jackpotCap: null, mustDropMinutes: null });
+    const restored = await call("admin/spin/tables", env.adminToken, "POST", { segments: DEFAULT_WHEEL.segments, price: 1, freeSpinStake: 1, jackpotSharePercent: 5, jackpotSeed: 5, jackpotCap: null, mustDropMinutes: null });
     expect(restored.body.result.rtp.total).toBeCloseTo(wheelRtp(DEFAULT_WHEEL).total, 10);
   });
 });
@@ -172,10 +152,10 @@ describe("where coins cannot be played", () => {
   it("refuses to sell or spin the wheel (its prizes are real coins) from a play-money country, and nothing moves", async () => {
     const p = await player(10);
     const india = { "x-forwarded-for": "49.36.128.1" };
-    const buy = await t.api("/api/v1/jackpot/purchase", { method: "POST", json: { amount: 1 }, token: p.token, headers: india });
+    const buy = await env.t.api("/api/v1/jackpot/purchase", { method: "POST", json: { amount: 1 }, token: p.token, headers: india });
     expect(buy.status).toBe(403);
     expect(buy.body.responseMessage).toBe("Games for real coins are not available in India: you can play with free coins.");
-    expect((await t.api("/api/v1/spin/spinResult", { method: "POST", json: {}, token: p.token, headers: india })).status).toBe(403);
+    expect((await env.t.api("/api/v1/spin/spinResult", { method: "POST", json: {}, token: p.token, headers: india })).status).toBe(403);
     expect(await wallet(p.token)).toBe(10);
     expect((await call("spin/getSpinStatus", p.token)).body.result).toMatchObject({ isFreeSpin: true, spinsLeft: 0, nonce: 0 });
   });
@@ -186,13 +166,13 @@ describe("/admin-spin's tables", () => {
     const p = await player();
     expect((await call("admin/spin/tables", p.token)).status).toBe(403);
     const base = { segments: DEFAULT_WHEEL.segments, price: 1, freeSpinStake: 1, jackpotSharePercent: 5, jackpotSeed: 5, jackpotCap: null, mustDropMinutes: null };
-    const generous = await call("admin/spin/tables", adminToken, "POST", { ...base, jackpotSeed: 10 });
+    const generous = await call("admin/spin/tables", env.adminToken, "POST", { ...base, jackpotSeed: 10 });
     expect(generous.status).toBe(400);
     expect(generous.body.responseMessage).toMatch(/^The table returns \d+\.\d\d%: at most 98%\.$/);
-    const noLoss = await call("admin/spin/tables", adminToken, "POST", { ...base, segments: DEFAULT_WHEEL.segments.map(() => ({ kind: "coins", multiplier: 50 })) });
+    const noLoss = await call("admin/spin/tables", env.adminToken, "POST", { ...base, segments: DEFAULT_WHEEL.segments.map(() => ({ kind: "coins", multiplier: 50 })) });
     expect(noLoss.body.responseMessage).toBe("At least one segment wins nothing.");
-    expect((await call("admin/spin/tables", adminToken)).body.result.docs[0].version).toBeGreaterThan(0);
-    const audit = (await call("admin/audit?action=spin.table", adminToken)).body.result.docs;
+    expect((await call("admin/spin/tables", env.adminToken)).body.result.docs[0].version).toBeGreaterThan(0);
+    const audit = (await call("admin/audit?action=spin.table", env.adminToken)).body.result.docs;
     expect(audit.length).toBeGreaterThan(0);
   });
 });
