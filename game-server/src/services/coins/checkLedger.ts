@@ -19,6 +19,17 @@ export interface LedgerCheck extends Reconciliation {
   referralPool: { balance: number; owed: number };
 }
 
+/** The pool games' escrows (`<prefix><id>`): each holds its money while its draw, race or question is in these states. */
+const POOLS = [
+  // A draw's pool holds its ticket money until it is drawn (paid out) or cancelled (refunded).
+  { prefix: "lottery:", table: lotteryDraws, what: "lottery draw", noun: "draw", holding: ["open", "closed"] },
+  // A race's pool holds its bets until it is raced (paid out) or cancelled (returned).
+  { prefix: "derby:", table: derbyEvents, what: "Derby race", noun: "race", holding: ["open", "closed"] },
+  // A question's pool holds its stakes until the close (unmatched parts back) and the resolution (the rest).
+  { prefix: "h2h:", table: h2hQuestions, what: "H2H question", noun: "question", holding: ["open", "closed", "pending"] },
+] as const;
+const poolOf = (ref: string) => POOLS.find((pool) => ref.startsWith(pool.prefix));
+
 /**
  * The full reconciliation: the ledger's own checks plus escrows that nothing is waiting on. Every query reads one
  * snapshot (a read-only repeatable-read transaction): a game settled between reading its escrow and reading its
@@ -32,10 +43,7 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
   const base = await reconcileLedger(db, options);
   const refs = base.openEscrows.map((e) => e.ref ?? "");
   const seatIds = refs.filter((r) => r.startsWith("seat:")).map((r) => r.slice("seat:".length));
-  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !r.startsWith("lottery:") && !r.startsWith("derby:") && !r.startsWith("h2h:"));
-  const questionIds = refs.filter((r) => r.startsWith("h2h:")).map((r) => r.slice("h2h:".length));
-  const raceIds = refs.filter((r) => r.startsWith("derby:")).map((r) => r.slice("derby:".length));
-  const drawIds = refs.filter((r) => r.startsWith("lottery:")).map((r) => r.slice("lottery:".length));
+  const gameIds = refs.filter((r) => !r.startsWith("withdraw:") && !r.startsWith("seat:") && !r.startsWith("hand:") && !poolOf(r));
   const withdrawIds = refs.filter((r) => r.startsWith("withdraw:")).map((r) => r.slice("withdraw:".length));
   const games = gameIds.length
     ? await db.select().from(gameEscrows).where(inArray(gameEscrows.id, gameIds))
@@ -47,9 +55,14 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
         .where(inArray(walletTransactions.id, withdrawIds))
     : [];
   const seats = seatIds.length ? await db.select().from(tableSeats).where(inArray(tableSeats.id, seatIds)) : [];
-  const questions = questionIds.length ? await db.select({ id: h2hQuestions.id, status: h2hQuestions.status }).from(h2hQuestions).where(inArray(h2hQuestions.id, questionIds)) : [];
-  const races = raceIds.length ? await db.select({ id: derbyEvents.id, status: derbyEvents.status }).from(derbyEvents).where(inArray(derbyEvents.id, raceIds)) : [];
-  const draws = drawIds.length ? await db.select({ id: lotteryDraws.id, status: lotteryDraws.status }).from(lotteryDraws).where(inArray(lotteryDraws.id, drawIds)) : [];
+  /** Each pool escrow's draw, race or question status, by escrow ref. */
+  const poolStatus = new Map<string, string>();
+  for (const { prefix, table } of POOLS) {
+    const ids = refs.filter((r) => r.startsWith(prefix)).map((r) => r.slice(prefix.length));
+    if (!ids.length) continue;
+    const rows: { id: string; status: string }[] = await db.select({ id: table.id, status: table.status }).from(table).where(inArray(table.id, ids));
+    for (const row of rows) poolStatus.set(prefix + row.id, row.status);
+  }
   const orphanedEscrows: LedgerCheck["orphanedEscrows"] = [];
   for (const e of base.openEscrows) {
     const ref = e.ref ?? "";
@@ -62,25 +75,11 @@ async function checkSnapshot(db: Runner, now: Date, options: { drift?: boolean }
       orphanedEscrows.push({ ref, balance: e.balance, why: "a hand's pot is not empty" });
       continue;
     }
-    if (ref.startsWith("lottery:")) {
-      // A draw's pool holds its ticket money until it is drawn (paid out) or cancelled (refunded).
-      const draw = draws.find((x) => `lottery:${x.id}` === ref);
-      if (!draw) orphanedEscrows.push({ ref, balance: e.balance, why: "no lottery draw" });
-      else if (draw.status !== "open" && draw.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `draw is ${draw.status}` });
-      continue;
-    }
-    if (ref.startsWith("h2h:")) {
-      // A question's pool holds its stakes until the close (unmatched parts back) and the resolution (the rest).
-      const q = questions.find((x) => `h2h:${x.id}` === ref);
-      if (!q) orphanedEscrows.push({ ref, balance: e.balance, why: "no H2H question" });
-      else if (q.status === "resolved" || q.status === "void") orphanedEscrows.push({ ref, balance: e.balance, why: `question is ${q.status}` });
-      continue;
-    }
-    if (ref.startsWith("derby:")) {
-      // A race's pool holds its bets until it is raced (paid out) or cancelled (returned).
-      const race = races.find((x) => `derby:${x.id}` === ref);
-      if (!race) orphanedEscrows.push({ ref, balance: e.balance, why: "no Derby race" });
-      else if (race.status !== "open" && race.status !== "closed") orphanedEscrows.push({ ref, balance: e.balance, why: `race is ${race.status}` });
+    const pool = poolOf(ref);
+    if (pool) {
+      const status = poolStatus.get(ref);
+      if (status === undefined) orphanedEscrows.push({ ref, balance: e.balance, why: `no ${pool.what}` });
+      else if (!(pool.holding as readonly string[]).includes(status)) orphanedEscrows.push({ ref, balance: e.balance, why: `${pool.noun} is ${status}` });
       continue;
     }
     if (ref.startsWith("seat:")) {
