@@ -9,6 +9,7 @@ import { formResolver } from "../../../lib/forms";
 import { Icon } from "../../../shell/Icon";
 import { H2H_API } from "../h2hApi";
 import "../h2h.css";
+import "./admin-forms.css";
 
 const resolver = formResolver<{ name: string }, typeof h2hCategoryInputSchema>(h2hCategoryInputSchema);
 
@@ -31,11 +32,11 @@ export function AddCategoryPage() {
       <h1 className="h2h-title">{t("h2h.admin.addCategory")}</h1>
       <form noValidate className="h2h-form" onSubmit={handleSubmit(add)}>
         <div className="field">
-          <label htmlFor="h2h-category-name">{t("h2h.admin.name")}</label>
-          <input id="h2h-category-name" maxLength={40} aria-invalid={Boolean(formState.errors.name)} {...register("name")} />
+          <label className="field__label" htmlFor="h2h-category-name">{t("h2h.admin.name")}</label>
+          <input className="field__control" id="h2h-category-name" maxLength={40} aria-invalid={Boolean(formState.errors.name)} aria-describedby={error ? "h2h-category-name-error" : undefined} {...register("name")} />
         </div>
         {error && (
-          <p className="note note--danger" role="alert">
+          <p id="h2h-category-name-error" className="note note--danger" role="alert">
             <Icon name="alert" size={18} />
             <span>{error}</span>
           </p>

@@ -16,6 +16,7 @@ import { H2H_API } from "../h2hApi";
 import { sortMatches } from "../view";
 import { localToIso } from "./times";
 import "../h2h.css";
+import "./admin-forms.css";
 
 type Match = z.infer<typeof h2hMatchSchema>;
 interface QuestionValues {
@@ -57,8 +58,8 @@ export function AddQuestionPage() {
       <h1 className="h2h-title">{t("h2h.admin.addQuestion")}</h1>
       <form noValidate className="h2h-form" onSubmit={handleSubmit(create)}>
         <div className="field">
-          <label htmlFor="h2h-question-match">{t("h2h.admin.match")}</label>
-          <select id="h2h-question-match" aria-invalid={Boolean(errors.matchId)} {...register("matchId")}>
+          <label className="field__label" htmlFor="h2h-question-match">{t("h2h.admin.match")}</label>
+          <select className="field__control" id="h2h-question-match" aria-invalid={Boolean(errors.matchId)} aria-describedby={errors.matchId ? "h2h-question-error" : undefined} {...register("matchId")}>
             <option value="">{t("h2h.admin.choose")}</option>
             {sortMatches(matches.data?.docs ?? [])
               .filter((m) => m.state !== "finished")
@@ -70,16 +71,16 @@ export function AddQuestionPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="h2h-question-text">{t("h2h.admin.question")}</label>
-          <input id="h2h-question-text" maxLength={200} aria-invalid={Boolean(errors.text)} {...register("text")} />
+          <label className="field__label" htmlFor="h2h-question-text">{t("h2h.admin.question")}</label>
+          <input className="field__control" id="h2h-question-text" maxLength={200} aria-invalid={Boolean(errors.text)} aria-describedby={errors.text ? "h2h-question-error" : undefined} {...register("text")} />
         </div>
         <fieldset className="h2h-form">
           <legend>{t("h2h.admin.options")}</legend>
           {options.fields.map((field, i) => (
             <div key={field.id} className="h2h-option-row">
               <div className="field">
-                <label htmlFor={`h2h-option-${i}`}>{t("h2h.admin.option", { n: i + 1 })}</label>
-                <input id={`h2h-option-${i}`} maxLength={60} aria-invalid={Boolean(errors.options?.[i]?.label)} {...register(`options.${i}.label`)} />
+                <label className="field__label" htmlFor={`h2h-option-${i}`}>{t("h2h.admin.option", { n: i + 1 })}</label>
+                <input className="field__control" id={`h2h-option-${i}`} maxLength={60} aria-invalid={Boolean(errors.options?.[i]?.label)} aria-describedby={errors.options?.[i]?.label ? "h2h-question-error" : undefined} {...register(`options.${i}.label`)} />
               </div>
               {options.fields.length > 2 && (
                 <button type="button" className="btn btn--ghost" aria-label={t("h2h.admin.removeOption", { n: i + 1 })} onClick={() => options.remove(i)}>
@@ -96,11 +97,11 @@ export function AddQuestionPage() {
           )}
         </fieldset>
         <div className="field">
-          <label htmlFor="h2h-question-close">{t("h2h.admin.closeAt")}</label>
-          <input id="h2h-question-close" type="datetime-local" aria-invalid={Boolean(errors.closeAt)} {...register("closeAt")} />
+          <label className="field__label" htmlFor="h2h-question-close">{t("h2h.admin.closeAt")}</label>
+          <input className="field__control" id="h2h-question-close" type="datetime-local" aria-invalid={Boolean(errors.closeAt)} aria-describedby={errors.closeAt ? "h2h-question-error" : undefined} {...register("closeAt")} />
         </div>
         {error && (
-          <p className="note note--danger" role="alert">
+          <p id="h2h-question-error" className="note note--danger" role="alert">
             <Icon name="alert" size={18} />
             <span>{error}</span>
           </p>

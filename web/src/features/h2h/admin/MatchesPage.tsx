@@ -18,6 +18,7 @@ import { H2H_API, H2H_REFRESH_MS } from "../h2hApi";
 import { sortMatches } from "../view";
 import { localToIso } from "./times";
 import "../h2h.css";
+import "./admin-forms.css";
 
 type Category = z.infer<typeof h2hCategorySchema>;
 type Match = z.infer<typeof h2hMatchSchema>;
@@ -73,8 +74,8 @@ export function MatchesPage() {
         </h2>
         <form noValidate className="h2h-form" onSubmit={handleSubmit(add)}>
           <div className="field">
-            <label htmlFor="h2h-match-category">{t("h2h.admin.category")}</label>
-            <select id="h2h-match-category" aria-invalid={Boolean(formState.errors.categoryId)} {...register("categoryId")}>
+            <label className="field__label" htmlFor="h2h-match-category">{t("h2h.admin.category")}</label>
+            <select className="field__control" id="h2h-match-category" aria-invalid={Boolean(formState.errors.categoryId)} aria-describedby={formState.errors.categoryId ? "h2h-match-error" : undefined} {...register("categoryId")}>
               <option value="">{t("h2h.admin.choose")}</option>
               {categories.data?.docs.map((c) => (
                 <option key={c._id} value={c._id}>
@@ -84,15 +85,15 @@ export function MatchesPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="h2h-match-title">{t("h2h.admin.title")}</label>
-            <input id="h2h-match-title" maxLength={80} aria-invalid={Boolean(formState.errors.title)} {...register("title")} />
+            <label className="field__label" htmlFor="h2h-match-title">{t("h2h.admin.title")}</label>
+            <input className="field__control" id="h2h-match-title" maxLength={80} aria-invalid={Boolean(formState.errors.title)} aria-describedby={formState.errors.title ? "h2h-match-error" : undefined} {...register("title")} />
           </div>
           <div className="field">
-            <label htmlFor="h2h-match-start">{t("h2h.admin.startsAt")}</label>
-            <input id="h2h-match-start" type="datetime-local" aria-invalid={Boolean(formState.errors.startsAt)} {...register("startsAt")} />
+            <label className="field__label" htmlFor="h2h-match-start">{t("h2h.admin.startsAt")}</label>
+            <input className="field__control" id="h2h-match-start" type="datetime-local" aria-invalid={Boolean(formState.errors.startsAt)} aria-describedby={formState.errors.startsAt ? "h2h-match-error" : undefined} {...register("startsAt")} />
           </div>
           {error && (
-            <p className="note note--danger" role="alert">
+            <p id="h2h-match-error" className="note note--danger" role="alert">
               <Icon name="alert" size={18} />
               <span>{error}</span>
             </p>

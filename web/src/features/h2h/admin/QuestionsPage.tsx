@@ -18,6 +18,7 @@ import { H2H_API, H2H_REFRESH_MS } from "../h2hApi";
 import { sortMatches } from "../view";
 import "../../admin/admin.css";
 import "../h2h.css";
+import "./admin-forms.css";
 
 type Match = z.infer<typeof h2hMatchSchema>;
 /** An answer about to be sent: the winning option's index, or null to void. */
@@ -52,8 +53,8 @@ export function QuestionsPage() {
         <p className="h2h-hint">{t("h2h.noMatches")}</p>
       ) : (
         <div className="field h2h-form">
-          <label htmlFor="h2h-q-match">{t("h2h.admin.match")}</label>
-          <select id="h2h-q-match" value={matchId} onChange={(e) => setPicked(e.target.value)}>
+          <label className="field__label" htmlFor="h2h-q-match">{t("h2h.admin.match")}</label>
+          <select className="field__control" id="h2h-q-match" value={matchId} onChange={(e) => setPicked(e.target.value)}>
             {list.map((m) => (
               <option key={m._id} value={m._id}>
                 {m.title} ({t(`h2h.state.${m.state}`)})
