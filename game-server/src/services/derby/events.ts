@@ -10,7 +10,7 @@ import { notEnoughCoins } from "../coins/errors.js";
 import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { DomainError, ValidationError } from "../errors.js";
 import { nativeHmac } from "../games/nativeHmac.js";
-import type { Beacon } from "../lottery/beacon.js";
+import { committedRound, type Beacon } from "../lottery/beacon.js";
 import { runPeriodically } from "../periodic.js";
 import { announceDerby } from "../pools/announce.js";
 
@@ -183,11 +183,7 @@ async function closeAndRace(ctx: AppContext, id: string, beacon: Beacon | null, 
   if (closed.length) done.push("closed");
   const [peek] = await ctx.db.select().from(derbyEvents).where(eq(derbyEvents.id, id));
   if (!peek || peek.status !== "closed") return done;
-  let entropy: { randomness: string; signature: string | null } | null = null;
-  if (peek.entropySource === "drand") {
-    if (!beacon || beacon.chainHash !== peek.beaconChain) throw new Error(`race ${id} waits for drand chain ${peek.beaconChain}`);
-    entropy = await beacon.round(peek.beaconRound!);
-  }
+  const entropy = await committedRound(beacon, peek, `race ${id}`);
   const raced = await ctx.db.transaction(async (tx) => {
     const [event] = await tx.select().from(derbyEvents).where(eq(derbyEvents.id, id)).for("update", { skipLocked: true });
     if (!event || event.status !== "closed") return false;

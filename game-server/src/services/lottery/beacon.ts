@@ -15,6 +15,24 @@ export interface Beacon {
   round(round: number): Promise<{ randomness: string; signature: string }>;
 }
 
+/** What a draw or race committed to when it opened: drand (a chain and a round) or its own tickets or bets. */
+export interface CommittedEntropy {
+  entropySource: string;
+  beaconChain: string | null;
+  beaconRound: number | null;
+}
+
+/**
+ * The verified drand round a closed draw or race committed to, or null when it takes its entropy from its own tickets
+ * or bets. Read outside any transaction (a network call). Throws while this platform cannot read that chain (its job
+ * retries on the next pass): `what` names the draw or race in the error.
+ */
+export async function committedRound(beacon: Beacon | null, committed: CommittedEntropy, what: string): Promise<{ randomness: string; signature: string } | null> {
+  if (committed.entropySource !== "drand") return null;
+  if (!beacon || beacon.chainHash !== committed.beaconChain) throw new Error(`${what} waits for drand chain ${committed.beaconChain}`);
+  return beacon.round(committed.beaconRound!);
+}
+
 /** A beacon over a drand chain client (HTTP in production; a recorded one in tests). */
 export function drandBeacon(client: ChainClient, chainHash: string): Beacon {
   let info: Promise<ChainInfo> | null = null;

@@ -10,7 +10,7 @@ import { notEnoughCoins } from "../coins/errors.js";
 import { checkSelfExclusion } from "../coins/responsiblePlay.js";
 import { nativeHmac } from "../games/nativeHmac.js";
 import { DomainError, ValidationError } from "../errors.js";
-import type { Beacon } from "./beacon.js";
+import { committedRound, type Beacon } from "./beacon.js";
 import { runPeriodically } from "../periodic.js";
 
 /**
@@ -179,11 +179,7 @@ export async function runLotteryJob(ctx: AppContext, beacon: Beacon | null, now 
 async function closeOrDraw(ctx: AppContext, id: string, beacon: Beacon | null, now: Date): Promise<keyof JobReport | null> {
   // The beacon is read outside the transaction (a network call); the draw step checks it is still due under the lock.
   const [peek] = await ctx.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, id));
-  let entropy: { randomness: string; signature: string | null } | null = null;
-  if (peek?.status === "closed" && peek.entropySource === "drand") {
-    if (!beacon || beacon.chainHash !== peek.beaconChain) throw new Error(`draw ${id} waits for drand chain ${peek.beaconChain}`);
-    entropy = await beacon.round(peek.beaconRound!);
-  }
+  const entropy = peek?.status === "closed" ? await committedRound(beacon, peek, `draw ${id}`) : null;
   return ctx.db.transaction(async (tx) => {
     const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, id)).for("update", { skipLocked: true });
     if (!draw) return null;
