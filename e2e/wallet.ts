@@ -142,6 +142,6 @@ export async function fundedPlayerOn(page: Page, tag: string, coins: number): Pr
   await signUpByApi(page.request, player);
   if (coins > 0) await depositByApi(page.request, player, coins);
   await logInThroughUi(page, player.email, player.password);
-  await expectTopBarBalance(page, coins.toFixed(2));
+  await expectTopBarBalance(page, coins.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   return player;
 }

@@ -25,8 +25,7 @@ import { expectError, newPlayer, signUpByApi, waitForToast, type Player } from "
 import { adminOn, checkScreen } from "../admin.js";
 import { CHROMIUM_ARGS, findChromium } from "../chromium.js";
 import { freePort, startMailServer, startPlatform, type MailStack, type PlatformStack } from "../stack.js";
-import { depositByApi } from "../ludo.js";
-import { expectTopBarBalance, logInThroughUi } from "../wallet.js";
+import { expectTopBarBalance, fundedPlayerOn, logInThroughUi } from "../wallet.js";
 
 let mail: MailStack | undefined;
 let platform: PlatformStack | undefined;
@@ -83,19 +82,6 @@ const localIn = (page: Page, seconds: number) =>
     if (at.getSeconds() === 0) at = new Date(at.getTime() + 1000);
     return { value: new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19), at: Math.floor(at.getTime() / 1000) * 1000 };
   }, seconds);
-
-/**
- * A player signed up and funded with 1,500 coins by API, then logged in through the top bar (fundedPlayerOn's
- * balance check reads the amount without the thousands separator the top bar shows, "1,500.00").
- */
-async function playerWith1500(page: Page, tag: string): Promise<Page> {
-  const player = newPlayer(tag);
-  await signUpByApi(page.request, player);
-  await depositByApi(page.request, player, 1500);
-  await logInThroughUi(page, player.email, player.password);
-  await expectTopBarBalance(page, "1,500.00");
-  return page;
-}
 
 describe("H2H admin screens", () => {
   it("adds a category, a match and a question through the forms, and a large pool is paid once a second admin confirms", { timeout: 300_000 }, async () => {
@@ -154,8 +140,10 @@ describe("H2H admin screens", () => {
     await checkScreen(admin, "h2h-management", () => row);
 
     // Two players, funded beforehand so that both can stake before the question closes.
-    const yes = await playerWith1500(await newPage({ width: 390, height: 844 }), "h2hadmY");
-    const no = await playerWith1500(await newPage({ width: 390, height: 844 }), "h2hadmN");
+    const yes = await newPage({ width: 390, height: 844 });
+    await fundedPlayerOn(yes, "h2hadmY", 1500);
+    const no = await newPage({ width: 390, height: 844 });
+    await fundedPlayerOn(no, "h2hadmN", 1500);
 
     // 3. /add-question: the question with two options, closing ~45 s ahead.
     await admin.goto("/add-question");
