@@ -12,6 +12,7 @@ import { h2hStakeSchema, messages, type H2hQuestionView } from "@arena/contracts
 import { isWalletKey, request } from "../../lib/api";
 import { formResolver } from "../../lib/forms";
 import { isLoggedInAtom } from "../../platform/session";
+import { controlA11y } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
 import { authPanelOpenAtom } from "../../shell/panels";
 import { H2H_API, isH2hKey } from "./h2hApi";
@@ -59,11 +60,11 @@ export function StakeForm({ question }: { question: H2hQuestionView }) {
       </button>
     );
   }
-  const error = formState.errors.option?.message ?? formState.errors.amount?.message ?? formState.errors.root?.message;
+  const { errors } = formState;
   return (
     <form noValidate className="h2h-stake" onSubmit={handleSubmit(place)} aria-label={t("h2h.stake.title")}>
-      <fieldset className="h2h-stake__options">
-        <legend>{t("h2h.stake.option")}</legend>
+      <fieldset className="h2h-stake__options" aria-describedby={errors.option ? id("option-error") : undefined}>
+        <legend className="field__label">{t("h2h.stake.option")}</legend>
         {question.options.map((o) => (
           <label key={o.index} className="h2h-chip">
             <input type="radio" value={String(o.index)} {...register("option")} />
@@ -71,14 +72,26 @@ export function StakeForm({ question }: { question: H2hQuestionView }) {
           </label>
         ))}
       </fieldset>
+      {errors.option?.message && (
+        <p id={id("option-error")} className="field__error" role="alert">
+          {errors.option.message}
+        </p>
+      )}
       <div className="field">
-        <label htmlFor={id("amount")}>{t("h2h.stake.amount")}</label>
-        <input id={id("amount")} type="number" inputMode="decimal" min="0.1" max="10000" step="0.01" aria-invalid={Boolean(formState.errors.amount)} {...register("amount")} />
+        <label className="field__label" htmlFor={id("amount")}>
+          {t("h2h.stake.amount")}
+        </label>
+        <input type="number" inputMode="decimal" min="0.1" max="10000" step="0.01" className="field__control" {...controlA11y(id("amount"), errors.amount?.message)} {...register("amount")} />
+        {errors.amount?.message && (
+          <p id={`${id("amount")}-error`} className="field__error" role="alert">
+            {errors.amount.message}
+          </p>
+        )}
       </div>
-      {error && (
+      {errors.root?.message && (
         <p className="note note--danger" role="alert">
           <Icon name="alert" size={18} />
-          <span>{error}</span>
+          <span>{errors.root.message}</span>
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
