@@ -23,6 +23,11 @@ export class HouseTableRoom extends TableRoom {
   private busy = false;
   /** The settlement of the round that just ended, until it is done (the room does not close before it). */
   private settling: Promise<void> | null = null;
+  /**
+   * A bet being held and dealt, until the round is on record and in play: the table's close waits for it, so a round
+   * dealt while the server stops is refunded with its record ended (not left active behind a closed seat).
+   */
+  private dealing: Promise<void> | null = null;
   private bets: number[] = [];
   private pendingBet = 0;
   /** The player left while a hold was in flight: the round is played out once it is done. */
@@ -105,9 +110,12 @@ export class HouseTableRoom extends TableRoom {
     if (this.state.gameStatus === "active" || this.settling) return this.fail(client, "ROUND_IN_PLAY", TABLE_ERRORS.ROUND_IN_PLAY, this.names.bet);
     // Busy from here: a second bet sent at once is refused, never held beside this one.
     this.busy = true;
+    const deal = this.betAndDeal(client, seat, toMinor(coins));
+    this.dealing = deal;
     try {
-      await this.betAndDeal(client, seat, toMinor(coins));
+      await deal;
     } finally {
+      this.dealing = null;
       this.idle();
     }
   }
@@ -196,8 +204,9 @@ export class HouseTableRoom extends TableRoom {
     this.announceAll("game:result", { gameId: s.gameId, winners: result });
   }
 
-  /** The table closes: a settlement under way finishes; a round still in play (the server stops) is refunded. */
+  /** The table closes: a bet being dealt or a settlement under way finishes; a round still in play (the server stops) is refunded. */
   protected override async closeMoney(): Promise<void> {
+    if (this.dealing) await this.dealing.catch(() => undefined);
     if (this.settling) await this.settling;
     if (this.state.gameStatus === "active" && !this.settled) {
       await refundRound(this.app, this.state.gameId, this.playRecord(), this.shuttingDown()).catch((err) =>
