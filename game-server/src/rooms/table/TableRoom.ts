@@ -86,6 +86,9 @@ export abstract class TableRoom extends SeatedTable {
   protected abstract exit(seat: KitSeat | undefined): void;
 
   override async onDispose() {
+    // A game being started finishes first (its record written, its state dealt), so the close below ends it with its
+    // record: a stop landing mid-start would otherwise close the money and leave the record active.
+    if (this.gameStarting) await this.gameStarting.catch(() => undefined);
     this.clearTimers();
     if (this.noShowTimer) clearTimeout(this.noShowTimer);
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
@@ -151,8 +154,19 @@ export abstract class TableRoom extends SeatedTable {
   /** The game is about to start (a game per entry fee takes its table out of matchmaking). */
   protected async lockForPlay(): Promise<void> {}
 
-  protected async startGame() {
-    if (this.starting || this.state.gameStatus === "active") return;
+  /** The game being started, until its record is written and its first state dealt (the table's close waits for it). */
+  private gameStarting: Promise<void> | null = null;
+
+  protected startGame(): Promise<void> {
+    if (this.starting || this.state.gameStatus === "active") return Promise.resolve();
+    const start = this.beginGame();
+    this.gameStarting = start;
+    return start.finally(() => {
+      if (this.gameStarting === start) this.gameStarting = null;
+    });
+  }
+
+  private async beginGame(): Promise<void> {
     this.starting = true;
     if (this.noShowTimer) clearTimeout(this.noShowTimer);
     this.noShowTimer = null;
