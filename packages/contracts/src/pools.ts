@@ -18,7 +18,6 @@ const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
  */
 export const POOLS_TOPIC = new RegExp(`^(derby|derby:${uuid}|h2h:${uuid}|h2h-question:${uuid})$`);
 export const poolsJoinOptionsSchema = z.object({ topic: z.string().regex(POOLS_TOPIC, "Unknown topic.") }).strict();
-export type PoolsTopic = z.infer<typeof poolsJoinOptionsSchema>["topic"];
 
 export const poolsTopic = {
   derbyEvents: "derby",

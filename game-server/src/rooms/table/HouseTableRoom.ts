@@ -24,8 +24,8 @@ export class HouseTableRoom extends TableRoom {
   /** The settlement of the round that just ended, until it is done (the room does not close before it). */
   private settling: Promise<void> | null = null;
   /**
-   * A bet being held and dealt, until the round is on record and in play: the table's close waits for it, so a round
-   * dealt while the server stops is refunded with its record ended (not left active behind a closed seat).
+   * A bet being held and dealt, until the round is on record and in play: the table's close waits for it (before its
+   * clocks are cleared), so a round dealt while the server stops is refunded with its record ended.
    */
   private dealing: Promise<void> | null = null;
   private bets: number[] = [];
@@ -204,9 +204,14 @@ export class HouseTableRoom extends TableRoom {
     this.announceAll("game:result", { gameId: s.gameId, winners: result });
   }
 
-  /** The table closes: a bet being dealt or a settlement under way finishes; a round still in play (the server stops) is refunded. */
-  protected override async closeMoney(): Promise<void> {
+  /** The table closes: a settlement under way finishes; a round still in play (the server stops) is refunded. */
+  /** A bet's hold comes before its round's start: the close waits for the whole deal. */
+  protected override async startsFinished(): Promise<void> {
     if (this.dealing) await this.dealing.catch(() => undefined);
+    await super.startsFinished();
+  }
+
+  protected override async closeMoney(): Promise<void> {
     if (this.settling) await this.settling;
     if (this.state.gameStatus === "active" && !this.settled) {
       await refundRound(this.app, this.state.gameId, this.playRecord(), this.shuttingDown()).catch((err) =>

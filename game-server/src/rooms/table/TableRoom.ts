@@ -86,14 +86,20 @@ export abstract class TableRoom extends SeatedTable {
   protected abstract exit(seat: KitSeat | undefined): void;
 
   override async onDispose() {
-    // A game being started finishes first (its record written, its state dealt), so the close below ends it with its
-    // record: a stop landing mid-start would otherwise close the money and leave the record active.
-    if (this.gameStarting) await this.gameStarting.catch(() => undefined);
+    await this.startsFinished();
     this.clearTimers();
     if (this.noShowTimer) clearTimeout(this.noShowTimer);
     for (const seat of this.seats.values()) if (seat.grace) clearTimeout(seat.grace);
     if (this.table?.password) await this.presence.hdel(privatePasswordsKey(this.def.game), this.table.password);
     if (this.table) await this.closeMoney();
+  }
+
+  /**
+   * Waits for a game still being started (its record written, its state dealt), before the close clears the clocks and
+   * ends the game with its record: a stop landing mid-start would otherwise close the money and leave the record active.
+   */
+  protected async startsFinished(): Promise<void> {
+    if (this.gameStarting) await this.gameStarting.catch(() => undefined);
   }
 
   protected shuttingDown(): boolean {

@@ -12,7 +12,7 @@ import { h2hStakeSchema, messages, type H2hQuestionView } from "@arena/contracts
 import { isWalletKey, request } from "../../lib/api";
 import { formResolver } from "../../lib/forms";
 import { isLoggedInAtom } from "../../platform/session";
-import { controlA11y } from "../../shell/Field";
+import { controlA11y, Field, FieldError } from "../../shell/Field";
 import { Icon } from "../../shell/Icon";
 import { authPanelOpenAtom } from "../../shell/panels";
 import { H2H_API, isH2hKey } from "./h2hApi";
@@ -72,22 +72,10 @@ export function StakeForm({ question }: { question: H2hQuestionView }) {
           </label>
         ))}
       </fieldset>
-      {errors.option?.message && (
-        <p id={id("option-error")} className="field__error" role="alert">
-          {errors.option.message}
-        </p>
-      )}
-      <div className="field">
-        <label className="field__label" htmlFor={id("amount")}>
-          {t("h2h.stake.amount")}
-        </label>
+      <FieldError id={id("option-error")} message={errors.option?.message} />
+      <Field id={id("amount")} label={t("h2h.stake.amount")} error={errors.amount?.message}>
         <input type="number" inputMode="decimal" min="0.1" max="10000" step="0.01" className="field__control" {...controlA11y(id("amount"), errors.amount?.message)} {...register("amount")} />
-        {errors.amount?.message && (
-          <p id={`${id("amount")}-error`} className="field__error" role="alert">
-            {errors.amount.message}
-          </p>
-        )}
-      </div>
+      </Field>
       {errors.root?.message && (
         <p className="note note--danger" role="alert">
           <Icon name="alert" size={18} />
